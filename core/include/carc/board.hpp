@@ -1,0 +1,69 @@
+// Where tiles lie, and which empty cells could take one (the frontier, kept up to date per placement).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "carc/geometry.hpp"
+#include "carc/tileset.hpp"
+
+namespace carc {
+
+struct PlacedTile {
+    Pos pos;
+    std::int16_t design = 0;
+    std::int8_t rotation = 0;
+    std::int32_t firstSegment = 0;  // id of its segment 0 in the Features graph
+};
+
+// An empty cell beside at least one tile: `need` holds, per edge, the code its tile must show there;
+// `mask` selects the edges that have a neighbour.
+struct FrontierCell {
+    Pos pos;
+    std::uint64_t need = 0;
+    std::uint64_t mask = 0;
+};
+
+class Board {
+public:
+    static constexpr int kLimit = 500;  // coordinates stay within +-kLimit
+
+    int tileAt(Pos p) const;  // index into tiles(), or -1
+    const std::vector<PlacedTile>& tiles() const { return tiles_; }
+    const std::vector<FrontierCell>& frontier() const { return frontier_; }
+    const FrontierCell* frontierAt(Pos p) const;
+
+    // Rotations (bit r) in which `design` fits the cell: edges match every neighbour. Repeated
+    // rotations of symmetric designs are left out.
+    static std::uint8_t fittingRotations(const FrontierCell& cell, const Design& design) {
+        std::uint8_t fits = 0;
+        for (int r = 0; r < 4; ++r)
+            if ((design.distinctRotations & (1u << r)) && ((design.edgeCodes[r] ^ cell.need) & cell.mask) == 0)
+                fits |= static_cast<std::uint8_t>(1u << r);
+        return fits;
+    }
+
+    // Puts a tile down (the caller checked legality) and returns its index.
+    int place(Pos p, int design, int rotation, int firstSegment, const Design& def);
+
+    // Tiles among the 8 cells around p (cloister/farm completion).
+    int surroundingTiles(Pos p) const;
+
+private:
+    static constexpr int kSlots = 2048;
+    static constexpr int kUnset = -0x40000000;  // a slot just claimed, neither tile nor frontier
+    static std::uint32_t key(Pos p) {
+        return (static_cast<std::uint32_t>(p.x + 1024) << 11) | static_cast<std::uint32_t>(p.y + 1024);
+    }
+    // Slot value: tile index (>= 0) or -(frontier index + 1); an empty slot has key 0.
+    int* lookup(Pos p);
+    const int* lookup(Pos p) const;
+    int& insert(Pos p);
+
+    std::vector<PlacedTile> tiles_;
+    std::vector<FrontierCell> frontier_;
+    std::vector<std::uint32_t> slotKeys_ = std::vector<std::uint32_t>(kSlots, 0);
+    std::vector<int> slotValues_ = std::vector<int>(kSlots, 0);
+};
+
+}  // namespace carc

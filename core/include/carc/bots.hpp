@@ -1,0 +1,28 @@
+// Built-in reference bots. They see the game only through its public interface and legal actions.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carc/game.hpp"
+#include "carc/rng.hpp"
+
+namespace carc {
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    virtual Action choose(const Game& game) = 0;
+};
+
+// "random": uniform over the legal actions. "greedy": the action whose turn ends with the best lead
+// (own points minus the best opponent's, counting what final scoring would give right now).
+std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed);
+std::vector<std::string> botNames();
+
+// Scores as if the game ended now: current scores plus final scoring of everything on the board.
+std::vector<int> provisionalScores(const Game& game);
+
+}  // namespace carc

@@ -1,0 +1,197 @@
+// The game state machine every mode builds on: setup + actions -> state, legal actions and events.
+// This class owns what all modes share (deck, drawing and discarding, tile placement and feature
+// merging, followers, scores, the event log); a mode adds its turn steps and its scoring.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "carc/action.hpp"
+#include "carc/board.hpp"
+#include "carc/features.hpp"
+#include "carc/rng.hpp"
+#include "carc/setup.hpp"
+#include "carc/tileset.hpp"
+
+namespace carc {
+
+enum class Phase : std::uint8_t {
+    PlaceTile,  // the active player must place one of tileChoices()
+    Act,        // the mode's optional step after placing (followers, tokens, tents, ...)
+    Choose,     // the mode asks the active player for a decision (e.g. scoring order)
+    Over,
+};
+
+enum class EventType : std::uint8_t {
+    TileDrawn,
+    TilePlaced,
+    TileDiscarded,   // drawn but fits nowhere: out of the game
+    TileSetAside,    // removed before play (a variant)
+    FollowerPlaced,
+    FollowerReturned,
+    Scored,          // points for one player from one feature or source
+    Token,           // a mode's token moved (tunnel token, mining token, tent, surveyor): see detail
+    TurnEnded,
+    GameOver,
+};
+
+struct Event {
+    Event() = default;
+    explicit Event(EventType t, int who = -1) : type(t), player(who) {}
+
+    EventType type = EventType::TurnEnded;
+    int player = -1;
+    int points = 0;
+    int category = -1;  // Scored: index into Game::scoreCategories()
+    bool final = false; // Scored during final scoring
+    Pos pos;
+    int design = -1;
+    int segment = -1;
+    std::string detail;  // a readable breakdown, e.g. "4 tiles + 1 pennant"
+};
+
+struct Follower {
+    std::int8_t player = 0;
+    std::int32_t segment = 0;  // segment id in the Features graph
+};
+
+class Game {
+public:
+    virtual ~Game() = default;
+    virtual std::unique_ptr<Game> clone() const = 0;
+
+    const Setup& setup() const { return setup_; }
+    const TileSet& tileSet() const { return *tiles_; }
+    const Board& board() const { return board_; }
+    const Features& features() const { return features_; }
+    int playerCount() const { return setup_.players; }
+    int activePlayer() const { return active_; }
+    Phase phase() const { return phase_; }
+    bool over() const { return phase_ == Phase::Over; }
+    // Designs the active player may place now (one, or a hand in variants); empty when over.
+    const std::vector<int>& tileChoices() const { return choices_; }
+    int drawPileSize() const { return static_cast<int>(deck_.size()) - deckNext_; }
+    // Tiles still to come per design (face down: the order is not revealed).
+    std::vector<int> remainingCensus() const;
+    int tilesPlaced() const { return static_cast<int>(board_.tiles().size()) - startTiles_; }
+    int tilesDiscarded() const { return discarded_; }
+    // Turns completed so far (0 during the first turn).
+    int turnNumber() const { return turn_; }
+
+    const std::vector<int>& scores() const { return scores_; }
+    int supply(int player) const { return supply_[player]; }
+    int followersPerPlayer() const { return followersPerPlayer_; }
+    const std::vector<Follower>& followers() const { return followers_; }
+    const std::vector<std::string>& scoreCategories() const { return categories_; }
+    // Points of a player per category (same order as scoreCategories()).
+    const std::vector<int>& scoreBreakdown(int player) const { return breakdown_[player]; }
+
+    // Every event since the start; can be switched off for fast playouts.
+    const std::vector<Event>& events() const { return events_; }
+    void setEventLog(bool on) { logEvents_ = on; }
+
+    // Legal actions in a fixed order (the same state always lists the same actions).
+    void legalActions(std::vector<Action>& out) const;
+    std::vector<Action> legalActions() const;
+    // Applies a legal action; an illegal one changes nothing and returns the reason.
+    std::string apply(const Action& action);
+    // Why an action is illegal now ("" when it is legal).
+    std::string whyIllegal(const Action& action) const;
+
+    // Segment id of segment `index` of the tile at `p`, or -1.
+    int segmentId(Pos p, int index) const;
+    // The designs' kind name for a segment id ("road", "city", ...).
+    const std::string& kindName(int segmentId) const { return tiles_->kinds[features_.segment(segmentId).kind].name; }
+
+    // Scores as they would stand if the game ended now (final scoring applied to a copy).
+    std::vector<int> scoresIfEndedNow() const;
+
+    // A text summary of the whole state (for tests comparing replays, and for debugging).
+    virtual std::string stateText() const;
+
+protected:
+    Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPlayer,
+         std::vector<std::string> categories);
+    Game(const Game&) = default;
+
+    // Called once by the mode's factory after its own fields are ready: lays the start tiles,
+    // fixes the deck and starts the first turn.
+    void begin();
+
+    // ---- hooks for modes ----
+    // Extra limits on where tiles may lie (New World: only west of the coast).
+    virtual bool cellAllowed(Pos) const { return true; }
+    // Right after a tile is placed and merged; `touched` are the roots its segments belong to now.
+    virtual void afterTilePlaced(int /*tileIndex*/) {}
+    // Legal actions and their effect in Phase::Act and Phase::Choose.
+    virtual void actLegal(std::vector<Action>& out) const = 0;
+    virtual void actApply(const Action& action) = 0;
+    // Final scoring (called once when the last tile has been played).
+    virtual void finalScoring() = 0;
+    // Seeded setup that the mode needs besides the deck (tokens, set-aside tiles, ...).
+    virtual void setupExtras() {}
+    // Mode-specific reasons for illegal Act actions (default: generic).
+    virtual std::string actWhyIllegal(const Action& action) const;
+
+    // ---- shared machinery for modes ----
+    // Ends the turn: the next player draws.
+    void endTurn();
+    bool canPlaceFollowerOn(int segmentId) const { return features_.data(features_.find(segmentId)).followerTotal == 0; }
+    void placeFollower(int player, int segmentId);
+    // Returns every follower standing on the feature (after scoring); returns how many.
+    int returnFollowers(int root);
+    void returnFollower(std::size_t followerIndex);
+    // Adds points; `detail` is only kept when the event log is on.
+    void addScore(int player, int category, int points, const std::string& detail, bool final, Pos where = {});
+    void log(Event event);
+    bool logging() const { return logEvents_; }
+    Rng makeRng(std::uint64_t stream) const;
+    // Roots of the features the segments of the tile just placed belong to (no repeats).
+    std::vector<int> rootsOfTile(int tileIndex) const;
+    // Joins two segments' features by something other than a tile edge (a tunnel): the two open
+    // ends become one passage.
+    int linkSegments(int a, int b);
+    int lastTile() const { return lastTile_; }
+    void setPhase(Phase phase) { phase_ = phase; }
+
+    // Draw pile: designs in draw order (deck_[deckNext_] is next).
+    std::vector<int> deck_;
+    int deckNext_ = 0;
+    std::vector<int> choices_;
+    int active_ = 0;
+    std::vector<int> supply_;
+    std::vector<Follower> followers_;
+
+    // Puts the next tile(s) in the active player's hand (choices_), discarding tiles that fit
+    // nowhere; leaves choices_ empty when the draw pile is exhausted. Variants with hands override.
+    virtual void drawForTurn();
+    bool fitsAnywhere(int design) const;
+    // Takes the next tile from the draw pile that fits somewhere (logging discards); -1 when none.
+    int drawPlaceable();
+
+private:
+    void placementsOf(int design, std::vector<Action>& out) const;
+    std::string placementProblem(const Action& action) const;
+    void placeTile(const Action& action);
+    // Puts a tile on the board and merges its segments with its neighbours'; returns its index.
+    int layTile(Pos pos, int design, int rotation);
+
+    Setup setup_;
+    std::shared_ptr<const TileSet> tiles_;
+    Board board_;
+    Features features_;
+    int followersPerPlayer_ = 0;
+    std::vector<std::string> categories_;
+    Phase phase_ = Phase::PlaceTile;
+    int startTiles_ = 0;
+    int discarded_ = 0;
+    int turn_ = 0;
+    int lastTile_ = -1;
+    std::vector<int> scores_;
+    std::vector<std::vector<int>> breakdown_;
+    std::vector<Event> events_;
+    bool logEvents_ = true;
+};
+
+}  // namespace carc

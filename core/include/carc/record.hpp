@@ -1,0 +1,43 @@
+// The game record: setup + one action per line (docs/record-format.md), its compact URL form, and
+// replaying it into a game with precise errors.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carc/action.hpp"
+#include "carc/game.hpp"
+#include "carc/modes.hpp"
+#include "carc/setup.hpp"
+
+namespace carc {
+
+constexpr int kRecordVersion = 1;
+
+struct Record {
+    Setup setup;
+    std::vector<Action> actions;
+};
+
+std::string formatRecord(const Record& record, const TileSet& tiles);
+
+struct Replay {
+    std::unique_ptr<Game> game;  // the position after the last good action (null if setup failed)
+    Record record;               // setup and the actions that were applied
+    std::string error;           // "" or "line N: reason"
+    int errorLine = 0;
+};
+
+// Parses a text record and applies its actions one by one; stops at the first bad line.
+Replay replayText(std::string_view text, Catalog& catalog);
+// Applies the actions of a record to a new game (errors say "action N: reason").
+Replay replayRecord(const Record& record, Catalog& catalog);
+
+// Compact, URL-safe (base64url) form of the same content, for links.
+std::string encodeRecord(const Record& record, const TileSet& tiles);
+// Decodes a link form; returns false with the reason in `error`.
+bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::string& error);
+
+}  // namespace carc

@@ -1,0 +1,29 @@
+// What fixes a game before the first action: mode, options, players, seed (and, for tests, the deck).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace carc {
+
+struct OptionSpec {
+    std::string key;
+    std::vector<std::string> values;  // allowed values; the first is the default
+    std::string description;          // one line, for the setup screen and `carc modes`
+};
+
+struct Setup {
+    std::string mode;
+    int players = 2;
+    std::uint64_t seed = 0;
+    std::vector<std::pair<std::string, std::string>> options;  // only non-default values, sorted by key
+    std::vector<std::string> names;                            // optional, one per player
+    std::vector<std::string> deck;  // explicit draw order by design name; empty: shuffled from the seed
+
+    // The value of an option, or its default when the setup leaves it out.
+    std::string option(const std::vector<OptionSpec>& specs, const std::string& key) const;
+};
+
+}  // namespace carc

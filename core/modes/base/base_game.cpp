@@ -1,0 +1,243 @@
+#include "base_game.hpp"
+
+#include <algorithm>
+
+namespace carc::base {
+
+namespace {
+
+std::string plural(int n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+ModeInfo baseMode() {
+    ModeInfo mode;
+    mode.id = "base";
+    mode.title = "Carcassonne";
+    mode.tileset = "base";
+    mode.minPlayers = 2;
+    mode.maxPlayers = 5;
+    mode.create = [](const Setup& setup, std::shared_ptr<const TileSet> tiles) -> std::unique_ptr<Game> {
+        return std::make_unique<BaseGame>(setup, std::move(tiles), false);
+    };
+    return mode;
+}
+
+ModeInfo tunnelMode() {
+    ModeInfo mode = baseMode();
+    mode.id = "base+tunnel";
+    mode.title = "Carcassonne + The Tunnel";
+    mode.tileset = "tunnel";
+    mode.maxPlayers = 6;  // the Tunnel brings a sixth colour
+    mode.options = TunnelRules::options();
+    mode.create = [](const Setup& setup, std::shared_ptr<const TileSet> tiles) -> std::unique_ptr<Game> {
+        return std::make_unique<BaseGame>(setup, std::move(tiles), true);
+    };
+    return mode;
+}
+
+BaseGame::BaseGame(const Setup& setup, std::shared_ptr<const TileSet> tiles, bool withTunnel)
+    : Game(setup, tiles, 7, {"road", "city", "cloister", "field"}) {
+    roadKind_ = tiles->findKind("road");
+    cityKind_ = tiles->findKind("city");
+    fieldKind_ = tiles->findKind("field");
+    cloisterKind_ = tiles->findKind("cloister");
+    pennant_ = tiles->findSymbol("pennant");
+    if (withTunnel) tunnel_.emplace(setup, TunnelRules::options());
+    begin();
+}
+
+// ---- The turn: after the tile, a follower and/or (with the Tunnel) a tunnel token, in any order.
+
+bool BaseGame::followerStepOpen() const {
+    if (followerPlaced_ || supply(activePlayer()) == 0) return false;
+    const auto& tile = board().tiles()[lastTile()];
+    const int n = static_cast<int>(tileSet().designs[tile.design].segments.size());
+    for (int s = 0; s < n; ++s)
+        if (canPlaceFollowerOn(tile.firstSegment + s)) return true;
+    return false;
+}
+
+void BaseGame::actLegal(std::vector<Action>& out) const {
+    if (tunnel_ && tunnel_->secondTokenDue()) {
+        tunnel_->legal(*this, out);
+        return;
+    }
+    if (!followerPlaced_ && supply(activePlayer()) > 0) {
+        const auto& tile = board().tiles()[lastTile()];
+        const int n = static_cast<int>(tileSet().designs[tile.design].segments.size());
+        for (int s = 0; s < n; ++s)
+            if (canPlaceFollowerOn(tile.firstSegment + s)) out.push_back(Action::follower(s));
+    }
+    if (tunnel_) tunnel_->legal(*this, out);
+    out.push_back(Action::pass());
+}
+
+std::string BaseGame::actWhyIllegal(const Action& action) const {
+    switch (action.type) {
+        case ActionType::Follower: {
+            if (followerPlaced_) return "a follower has already been placed this turn";
+            if (supply(activePlayer()) == 0) return "no follower left in supply";
+            const int id = segmentId(board().tiles()[lastTile()].pos, action.segment);
+            if (id < 0) return "the tile just placed has no segment " + std::to_string(action.segment);
+            return "the " + kindName(id) + " of segment " + std::to_string(action.segment) + " already has a follower";
+        }
+        case ActionType::Tunnel: {
+            if (!tunnel_) return "this mode has no tunnels";
+            const int id = segmentId(action.pos, action.segment);
+            if (id < 0) return "no such segment at " + posText(action.pos);
+            if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
+                return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) + " is not a tunnel portal";
+            if (tunnel_->claimed(id)) return "that portal already holds a tunnel token";
+            return "no tunnel token may be placed there now";
+        }
+        case ActionType::Pass:
+            return "the second tunnel token of the pair must be placed this turn";
+        default:
+            return "not an action of this mode";
+    }
+}
+
+void BaseGame::actApply(const Action& action) {
+    switch (action.type) {
+        case ActionType::Follower:
+            placeFollower(activePlayer(), board().tiles()[lastTile()].firstSegment + action.segment);
+            followerPlaced_ = true;
+            break;
+        case ActionType::Tunnel: {
+            const int root = tunnel_->apply(*this, action);
+            if (root >= 0) linkedThisTurn_.push_back(root);
+            break;
+        }
+        default: {  // Pass
+            scoreCompleted();
+            followerPlaced_ = false;
+            linkedThisTurn_.clear();
+            if (tunnel_) tunnel_->startTurn();
+            endTurn();
+            return;
+        }
+    }
+    finishTurnIfDone();
+}
+
+void BaseGame::afterTilePlaced(int tileIndex) {
+    if (tunnel_) tunnel_->addPortals(*this, tileIndex);
+    finishTurnIfDone();
+}
+
+void BaseGame::finishTurnIfDone() {
+    // Nothing optional left: the turn ends by itself, so records need no "pass" line then.
+    if (followerStepOpen()) return;
+    if (tunnel_ && tunnel_->tokenStepOpen(*this)) return;
+    actApply(Action::pass());
+}
+
+// ---- Scoring during the game (RULES.md §1): complete roads and cities by majority, cloisters.
+
+void BaseGame::scoreRoadOrCity(int root, bool final) {
+    const std::uint32_t winners = features().majority(root);
+    const FeatureData& d = features().data(root);
+    const int tiles = features().distinctTiles(root);
+    if (winners) {
+        int points = 0;
+        std::string detail;
+        const bool isCity = d.kind == cityKind_;
+        if (isCity) {
+            const int pennants = pennant_ >= 0 ? d.symbols[pennant_] : 0;
+            const int perTile = final ? 1 : 2;
+            points = perTile * (tiles + pennants);
+            if (logging()) {
+                detail = plural(tiles, "tile") + " x" + std::to_string(perTile);
+                if (pennants) detail += " + " + plural(pennants, "pennant") + " x" + std::to_string(perTile);
+            }
+        } else {
+            points = tiles;
+            if (logging()) detail = plural(tiles, "tile");
+        }
+        const Pos where = board().tiles()[features().segment(root).tile].pos;
+        for (int p = 0; p < playerCount(); ++p)
+            if (winners & (1u << p)) addScore(p, isCity ? City : Road, points, detail, final, where);
+    }
+    returnFollowers(root);
+}
+
+void BaseGame::scoreCloister(std::size_t followerIndex, bool final) {
+    const Follower f = followers_[followerIndex];
+    const Pos where = board().tiles()[features().segment(f.segment).tile].pos;
+    const int around = board().surroundingTiles(where);
+    const int points = 1 + around;
+    addScore(f.player, Cloister, points, logging() ? "cloister + " + plural(around, "neighbour") : "", final, where);
+    returnFollower(followerIndex);
+}
+
+void BaseGame::scoreCompleted() {
+    std::vector<int> candidates = rootsOfTile(lastTile());
+    for (int root : linkedThisTurn_) candidates.push_back(root);
+    std::vector<int> done;
+    for (int candidate : candidates) {
+        const int root = features().find(candidate);
+        const FeatureData& d = features().data(root);
+        if (d.open != 0 || (d.kind != roadKind_ && d.kind != cityKind_)) continue;
+        if (std::find(done.begin(), done.end(), root) != done.end()) continue;
+        done.push_back(root);
+        scoreRoadOrCity(root, false);
+    }
+    for (std::size_t i = followers_.size(); i-- > 0;) {
+        const auto& seg = features().segment(followers_[i].segment);
+        if (seg.kind != cloisterKind_) continue;
+        if (board().surroundingTiles(board().tiles()[seg.tile].pos) == 8) scoreCloister(i, false);
+    }
+}
+
+// ---- Final scoring: incomplete roads, cities and cloisters, then fields (3 per completed city).
+
+void BaseGame::finalScoring() {
+    // Each incomplete road, city and cloister once, in the order their followers were placed;
+    // scoring a feature returns all its followers. Farmers stay for the fields.
+    for (std::size_t i = 0; i < followers_.size();) {
+        const auto& seg = features().segment(followers_[i].segment);
+        if (seg.kind == cloisterKind_) scoreCloister(i, true);
+        else if (seg.kind == roadKind_ || seg.kind == cityKind_) scoreRoadOrCity(features().find(followers_[i].segment), true);
+        else ++i;
+    }
+    scoreFields();
+}
+
+void BaseGame::scoreFields() {
+    std::vector<int> fieldsDone;
+    for (const auto& f : followers_) {
+        const int field = features().find(f.segment);
+        if (features().data(field).kind != fieldKind_) continue;
+        if (std::find(fieldsDone.begin(), fieldsDone.end(), field) != fieldsDone.end()) continue;
+        fieldsDone.push_back(field);
+        // Completed cities that touch this field, each counted once.
+        std::vector<int> cities;
+        features().forEachSegment(field, [&](int s) {
+            const auto& info = features().segment(s);
+            const auto& tile = board().tiles()[info.tile];
+            const auto& seg = tileSet().designs[tile.design].segments[info.index];
+            for (int other = 0; other < kMaxSegments; ++other) {
+                if (!(seg.touches & (1u << other))) continue;
+                const int city = features().find(tile.firstSegment + other);
+                if (features().data(city).kind != cityKind_ || features().data(city).open != 0) continue;
+                if (std::find(cities.begin(), cities.end(), city) == cities.end()) cities.push_back(city);
+            }
+        });
+        const std::uint32_t winners = features().majority(field);
+        const int points = 3 * static_cast<int>(cities.size());
+        const Pos where = board().tiles()[features().segment(field).tile].pos;
+        for (int p = 0; p < playerCount(); ++p)
+            if (winners & (1u << p))
+                addScore(p, Field, points, logging() ? plural(static_cast<int>(cities.size()), "completed city") + " x3" : "",
+                         true, where);
+    }
+}
+
+std::string BaseGame::stateText() const {
+    return Game::stateText() + (tunnel_ ? tunnel_->stateText() : "");
+}
+
+}  // namespace carc::base

@@ -1,0 +1,91 @@
+#include "carc/board.hpp"
+
+#include <stdexcept>
+
+namespace carc {
+
+namespace {
+std::uint32_t slotHash(std::uint32_t key) {
+    return (key * 2654435761u) >> 21;  // top 11 bits: 2048 slots
+}
+}  // namespace
+
+int* Board::lookup(Pos p) {
+    return const_cast<int*>(static_cast<const Board*>(this)->lookup(p));
+}
+
+const int* Board::lookup(Pos p) const {
+    const std::uint32_t k = key(p);
+    for (std::uint32_t i = slotHash(k);; i = (i + 1) & (kSlots - 1)) {
+        if (slotKeys_[i] == k) return &slotValues_[i];
+        if (slotKeys_[i] == 0) return nullptr;
+    }
+}
+
+int& Board::insert(Pos p) {
+    const std::uint32_t k = key(p);
+    for (std::uint32_t i = slotHash(k);; i = (i + 1) & (kSlots - 1)) {
+        if (slotKeys_[i] == k) return slotValues_[i];
+        if (slotKeys_[i] == 0) {
+            slotKeys_[i] = k;
+            slotValues_[i] = kUnset;
+            return slotValues_[i];
+        }
+    }
+}
+
+int Board::tileAt(Pos p) const {
+    const int* v = lookup(p);
+    return v && *v >= 0 ? *v : -1;
+}
+
+const FrontierCell* Board::frontierAt(Pos p) const {
+    const int* v = lookup(p);
+    return v && *v < 0 && *v != kUnset ? &frontier_[-*v - 1] : nullptr;
+}
+
+int Board::place(Pos p, int design, int rotation, int firstSegment, const Design& def) {
+    if (p.x < -kLimit || p.x > kLimit || p.y < -kLimit || p.y > kLimit)
+        throw std::out_of_range("tile position outside the board limit");
+    int& slot = insert(p);
+    if (slot >= 0) throw std::logic_error("a tile already lies there");
+    if (slot != kUnset) {
+        // Leaves the frontier: the last cell takes its place.
+        const int index = -slot - 1;
+        const int last = static_cast<int>(frontier_.size()) - 1;
+        if (index != last) {
+            frontier_[index] = frontier_[last];
+            *lookup(frontier_[index].pos) = -(index + 1);
+        }
+        frontier_.pop_back();
+    }
+    const int tileIndex = static_cast<int>(tiles_.size());
+    insert(p) = tileIndex;
+    tiles_.push_back({p, static_cast<std::int16_t>(design), static_cast<std::int8_t>(rotation), firstSegment});
+
+    for (int d = 0; d < 4; ++d) {
+        const Pos q = step(p, d);
+        int& neighbour = insert(q);
+        if (neighbour >= 0) continue;
+        if (neighbour == kUnset) {
+            frontier_.push_back({q, 0, 0});
+            neighbour = -static_cast<int>(frontier_.size());
+        }
+        FrontierCell& cell = frontier_[-neighbour - 1];
+        const int side = opposite(d);  // the cell's edge that faces the new tile
+        const std::uint64_t need = reversedEdgeCode(static_cast<std::uint16_t>(def.edgeCodes[rotation] >> (16 * d)));
+        cell.need |= need << (16 * side);
+        cell.mask |= std::uint64_t{0xFFF} << (16 * side);
+    }
+    return tileIndex;
+}
+
+int Board::surroundingTiles(Pos p) const {
+    int count = 0;
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy)
+            if ((dx || dy) && tileAt({p.x + dx, p.y + dy}) >= 0) ++count;
+    return count;
+}
+
+}  // namespace carc

@@ -1,0 +1,83 @@
+#include "carc/bots.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace carc {
+
+namespace {
+
+class RandomBot final : public Bot {
+public:
+    explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
+    Action choose(const Game& game) override {
+        game.legalActions(actions_);
+        return actions_[rng_.below(static_cast<std::uint32_t>(actions_.size()))];
+    }
+
+private:
+    Rng rng_;
+    std::vector<Action> actions_;
+};
+
+class GreedyBot final : public Bot {
+public:
+    explicit GreedyBot(std::uint64_t seed) : rng_(seed) {}
+    Action choose(const Game& game) override {
+        const int me = game.activePlayer();
+        const auto actions = game.legalActions();
+        double best = -std::numeric_limits<double>::infinity();
+        std::vector<std::size_t> bestIndices;
+        for (std::size_t i = 0; i < actions.size(); ++i) {
+            const double value = evaluate(game, actions[i], me);
+            if (value > best + 1e-9) {
+                best = value;
+                bestIndices.assign(1, i);
+            } else if (value > best - 1e-9) {
+                bestIndices.push_back(i);
+            }
+        }
+        return actions[bestIndices[rng_.below(static_cast<std::uint32_t>(bestIndices.size()))]];
+    }
+
+private:
+    // Plays the action, lets the rest of the turn pass, and measures the lead it leaves.
+    static double evaluate(const Game& game, const Action& action, int me) {
+        auto trial = game.clone();
+        trial->setEventLog(false);
+        trial->apply(action);
+        std::vector<Action> next;
+        int guard = 0;
+        while (!trial->over() && trial->activePlayer() == me && trial->phase() != Phase::PlaceTile && guard++ < 16) {
+            trial->legalActions(next);
+            auto pass = std::find(next.begin(), next.end(), Action::pass());
+            trial->apply(pass != next.end() ? *pass : next.front());
+        }
+        const auto scores = provisionalScores(*trial);
+        int bestOther = std::numeric_limits<int>::min();
+        for (int p = 0; p < game.playerCount(); ++p)
+            if (p != me) bestOther = std::max(bestOther, scores[p]);
+        // Followers kept in supply are worth a little: they can still score later.
+        return scores[me] - bestOther + 0.25 * trial->supply(me);
+    }
+
+    Rng rng_;
+};
+
+}  // namespace
+
+std::vector<int> provisionalScores(const Game& game) {
+    return game.over() ? game.scores() : game.scoresIfEndedNow();
+}
+
+std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed) {
+    if (name == "random") return std::make_unique<RandomBot>(seed);
+    if (name == "greedy") return std::make_unique<GreedyBot>(seed);
+    return nullptr;
+}
+
+std::vector<std::string> botNames() {
+    return {"random", "greedy"};
+}
+
+}  // namespace carc

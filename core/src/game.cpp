@@ -1,0 +1,340 @@
+#include "carc/game.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace carc {
+
+namespace {
+constexpr std::uint64_t kDeckStream = 1;
+}
+
+Game::Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPlayer,
+           std::vector<std::string> categories)
+    : setup_(std::move(setup)),
+      tiles_(std::move(tiles)),
+      followersPerPlayer_(followersPerPlayer),
+      categories_(std::move(categories)) {
+    scores_.assign(setup_.players, 0);
+    supply_.assign(setup_.players, followersPerPlayer);
+    breakdown_.assign(setup_.players, std::vector<int>(categories_.size(), 0));
+}
+
+Rng Game::makeRng(std::uint64_t stream) const {
+    return Rng(deriveSeed(setup_.seed, stream));
+}
+
+void Game::begin() {
+    for (const auto& s : tiles_->start) {
+        layTile(s.pos, s.design, s.rotation);
+        ++startTiles_;
+    }
+    if (!setup_.deck.empty()) {
+        for (const auto& name : setup_.deck) deck_.push_back(tiles_->findDesign(name));
+    } else {
+        const auto counts = tiles_->deckCounts();
+        for (std::size_t d = 0; d < counts.size(); ++d)
+            for (int c = 0; c < counts[d]; ++c) deck_.push_back(static_cast<int>(d));
+        Rng rng = makeRng(kDeckStream);
+        rng.shuffle(deck_);
+    }
+    setupExtras();
+    drawForTurn();
+    if (choices_.empty()) {
+        finalScoring();
+        phase_ = Phase::Over;
+        log(Event(EventType::GameOver));
+    }
+}
+
+std::vector<int> Game::remainingCensus() const {
+    std::vector<int> census(tiles_->designs.size(), 0);
+    for (std::size_t i = deckNext_; i < deck_.size(); ++i) ++census[deck_[i]];
+    return census;
+}
+
+bool Game::fitsAnywhere(int design) const {
+    const Design& def = tiles_->designs[design];
+    for (const auto& cell : board_.frontier())
+        if (cellAllowed(cell.pos) && Board::fittingRotations(cell, def)) return true;
+    return false;
+}
+
+int Game::drawPlaceable() {
+    while (deckNext_ < static_cast<int>(deck_.size())) {
+        const int design = deck_[deckNext_++];
+        if (fitsAnywhere(design)) return design;
+        ++discarded_;
+        if (logEvents_) {
+            Event e(EventType::TileDiscarded, active_);
+            e.design = design;
+            e.detail = "fits nowhere";
+            log(e);
+        }
+    }
+    return -1;
+}
+
+void Game::drawForTurn() {
+    choices_.clear();
+    const int design = drawPlaceable();
+    if (design < 0) return;
+    choices_.push_back(design);
+    if (logEvents_) {
+        Event e(EventType::TileDrawn, active_);
+        e.design = design;
+        log(e);
+    }
+}
+
+void Game::placementsOf(int design, std::vector<Action>& out) const {
+    const Design& def = tiles_->designs[design];
+    for (const auto& cell : board_.frontier()) {
+        if (!cellAllowed(cell.pos)) continue;
+        const std::uint8_t fits = Board::fittingRotations(cell, def);
+        for (int r = 0; r < 4; ++r)
+            if (fits & (1u << r)) out.push_back(Action::place(design, cell.pos, r));
+    }
+}
+
+void Game::legalActions(std::vector<Action>& out) const {
+    out.clear();
+    switch (phase_) {
+        case Phase::PlaceTile: {
+            std::vector<int> seen;
+            for (int design : choices_) {
+                if (std::find(seen.begin(), seen.end(), design) != seen.end()) continue;
+                seen.push_back(design);
+                placementsOf(design, out);
+            }
+            break;
+        }
+        case Phase::Act:
+        case Phase::Choose:
+            actLegal(out);
+            break;
+        case Phase::Over:
+            break;
+    }
+}
+
+std::vector<Action> Game::legalActions() const {
+    std::vector<Action> out;
+    legalActions(out);
+    return out;
+}
+
+std::string Game::placementProblem(const Action& action) const {
+    if (action.design < 0 || action.design >= static_cast<int>(tiles_->designs.size())) return "unknown tile";
+    if (std::find(choices_.begin(), choices_.end(), action.design) == choices_.end()) {
+        std::string drawn;
+        for (int d : choices_) drawn += (drawn.empty() ? "" : " or ") + tiles_->designs[d].name;
+        return "the tile to place is " + drawn + ", not " + tiles_->designs[action.design].name;
+    }
+    if (action.rotation < 0 || action.rotation > 3) return "rotation must be r0..r3";
+    if (board_.tileAt(action.pos) >= 0) return "a tile already lies at " + posText(action.pos);
+    const FrontierCell* cell = board_.frontierAt(action.pos);
+    if (!cell) return posText(action.pos) + " touches no placed tile";
+    if (!cellAllowed(action.pos)) return "tiles may not be placed at " + posText(action.pos) + " in this mode";
+    const Design& def = tiles_->designs[action.design];
+    static const char* kEdgeNames[] = {"north", "east", "south", "west"};
+    for (int e = 0; e < 4; ++e) {
+        const std::uint64_t mask = std::uint64_t{0xFFF} << (16 * e);
+        if ((cell->mask & mask) && ((def.edgeCodes[action.rotation] ^ cell->need) & mask))
+            return "its " + std::string(kEdgeNames[e]) + " edge does not match the neighbouring tile";
+    }
+    if (!(def.distinctRotations & (1u << action.rotation)))
+        return "rotation r" + std::to_string(action.rotation) + " repeats an earlier rotation of this symmetric tile; use the lowest";
+    return "";
+}
+
+std::string Game::actWhyIllegal(const Action&) const {
+    return "not a legal action at this point of the turn";
+}
+
+std::string Game::whyIllegal(const Action& action) const {
+    if (phase_ == Phase::Over) return "the game is over";
+    if (phase_ == Phase::PlaceTile) {
+        if (action.type != ActionType::Place) return "a tile must be placed first";
+        return placementProblem(action);
+    }
+    if (action.type == ActionType::Place) return "the tile has already been placed this turn";
+    std::vector<Action> legal;
+    actLegal(legal);
+    if (std::find(legal.begin(), legal.end(), action) != legal.end()) return "";
+    return actWhyIllegal(action);
+}
+
+std::string Game::apply(const Action& action) {
+    std::string problem = whyIllegal(action);
+    if (!problem.empty()) return problem;
+    if (phase_ == Phase::PlaceTile) {
+        placeTile(action);
+    } else {
+        actApply(action);
+    }
+    return "";
+}
+
+int Game::layTile(Pos pos, int design, int rotation) {
+    const Design& def = tiles_->designs[design];
+    const int tileIndex = static_cast<int>(board_.tiles().size());
+    const int first = features_.addTile(def, tileIndex);
+    // Portals are open ends of their road until a tunnel links them.
+    const int portalFlag = tiles_->findFlag("portal");
+    if (portalFlag >= 0)
+        for (std::size_t s = 0; s < def.segments.size(); ++s)
+            if (def.segments[s].flags & (1u << portalFlag)) ++features_.data(first + static_cast<int>(s)).open;
+    board_.place(pos, design, rotation, first, def);
+    for (int d = 0; d < 4; ++d) {
+        const int other = board_.tileAt(step(pos, d));
+        if (other < 0) continue;
+        const PlacedTile& n = board_.tiles()[other];
+        const Design& nd = tiles_->designs[n.design];
+        for (int third = 0; third < 3; ++third) {
+            const int port = d * 3 + third;
+            const int mine = def.segmentAt(rotation, port);
+            const int theirs = nd.segmentAt(n.rotation, facingPort(port));
+            if (mine < 0 || theirs < 0) continue;
+            const int root = features_.unite(first + mine, n.firstSegment + theirs);
+            features_.data(root).open = static_cast<std::int16_t>(features_.data(root).open - 2);
+        }
+    }
+    return tileIndex;
+}
+
+void Game::placeTile(const Action& action) {
+    const int tileIndex = layTile(action.pos, action.design, action.rotation);
+    // The tile leaves the hand.
+    choices_.erase(std::find(choices_.begin(), choices_.end(), static_cast<int>(action.design)));
+    lastTile_ = tileIndex;
+    if (logEvents_) {
+        Event e(EventType::TilePlaced, active_);
+        e.pos = action.pos;
+        e.design = action.design;
+        e.segment = action.rotation;
+        log(e);
+    }
+    phase_ = Phase::Act;
+    afterTilePlaced(tileIndex);
+}
+
+int Game::linkSegments(int a, int b) {
+    const int root = features_.unite(a, b);
+    features_.data(root).open = static_cast<std::int16_t>(features_.data(root).open - 2);
+    return root;
+}
+
+std::vector<int> Game::rootsOfTile(int tileIndex) const {
+    const PlacedTile& t = board_.tiles()[tileIndex];
+    const int n = static_cast<int>(tiles_->designs[t.design].segments.size());
+    std::vector<int> roots;
+    for (int s = 0; s < n; ++s) {
+        const int root = features_.find(t.firstSegment + s);
+        if (std::find(roots.begin(), roots.end(), root) == roots.end()) roots.push_back(root);
+    }
+    return roots;
+}
+
+int Game::segmentId(Pos p, int index) const {
+    const int t = board_.tileAt(p);
+    if (t < 0) return -1;
+    const PlacedTile& tile = board_.tiles()[t];
+    if (index < 0 || index >= static_cast<int>(tiles_->designs[tile.design].segments.size())) return -1;
+    return tile.firstSegment + index;
+}
+
+void Game::placeFollower(int player, int segmentId) {
+    --supply_[player];
+    followers_.push_back({static_cast<std::int8_t>(player), segmentId});
+    FeatureData& d = features_.data(features_.find(segmentId));
+    ++d.followers[player];
+    ++d.followerTotal;
+    if (logEvents_) {
+        Event e(EventType::FollowerPlaced, player);
+        e.pos = board_.tiles()[features_.segment(segmentId).tile].pos;
+        e.segment = features_.segment(segmentId).index;
+        log(e);
+    }
+}
+
+void Game::returnFollower(std::size_t index) {
+    const Follower f = followers_[index];
+    followers_.erase(followers_.begin() + static_cast<std::ptrdiff_t>(index));
+    ++supply_[f.player];
+    FeatureData& d = features_.data(features_.find(f.segment));
+    --d.followers[f.player];
+    --d.followerTotal;
+    if (logEvents_) {
+        Event e(EventType::FollowerReturned, f.player);
+        e.pos = board_.tiles()[features_.segment(f.segment).tile].pos;
+        e.segment = features_.segment(f.segment).index;
+        log(e);
+    }
+}
+
+int Game::returnFollowers(int root) {
+    int returned = 0;
+    for (std::size_t i = followers_.size(); i-- > 0;) {
+        if (features_.find(followers_[i].segment) == root) {
+            returnFollower(i);
+            ++returned;
+        }
+    }
+    return returned;
+}
+
+void Game::addScore(int player, int category, int points, const std::string& detail, bool final, Pos where) {
+    scores_[player] += points;
+    breakdown_[player][category] += points;
+    if (logEvents_) {
+        Event e(EventType::Scored, player);
+        e.points = points;
+        e.category = category;
+        e.final = final;
+        e.pos = where;
+        e.detail = detail;
+        log(e);
+    }
+}
+
+void Game::log(Event event) {
+    if (logEvents_) events_.push_back(std::move(event));
+}
+
+void Game::endTurn() {
+    if (logEvents_) log(Event(EventType::TurnEnded, active_));
+    active_ = (active_ + 1) % setup_.players;
+    ++turn_;
+    phase_ = Phase::PlaceTile;
+    drawForTurn();
+    if (choices_.empty()) {
+        finalScoring();
+        phase_ = Phase::Over;
+        log(Event(EventType::GameOver));
+    }
+}
+
+std::vector<int> Game::scoresIfEndedNow() const {
+    if (over()) return scores_;
+    auto copy = clone();
+    copy->setEventLog(false);
+    copy->finalScoring();
+    return copy->scores_;
+}
+
+std::string Game::stateText() const {
+    std::ostringstream out;
+    out << "active " << active_ << " phase " << static_cast<int>(phase_) << " next " << deckNext_ << '\n';
+    for (const auto& t : board_.tiles())
+        out << "tile " << tiles_->designs[t.design].name << ' ' << posText(t.pos) << " r" << int(t.rotation) << '\n';
+    for (const auto& f : followers_) out << "follower " << int(f.player) << ' ' << f.segment << '\n';
+    for (int p = 0; p < setup_.players; ++p) {
+        out << "player " << p << " score " << scores_[p] << " supply " << supply_[p];
+        for (int v : breakdown_[p]) out << ' ' << v;
+        out << '\n';
+    }
+    return out.str();
+}
+
+}  // namespace carc

@@ -1,0 +1,134 @@
+// The text form of game records.
+#include <sstream>
+
+#include "carc/record.hpp"
+#include "carc/rng.hpp"
+#include "text_util.hpp"
+
+namespace carc {
+
+namespace {
+constexpr std::string_view kMagic = "carcassonne";
+}
+
+std::string formatRecord(const Record& record, const TileSet& tiles) {
+    const Setup& s = record.setup;
+    std::ostringstream out;
+    out << kMagic << ' ' << kRecordVersion << '\n';
+    out << "mode " << s.mode << '\n';
+    out << "players " << s.players << '\n';
+    out << "seed " << seedToText(s.seed) << '\n';
+    for (const auto& [key, value] : s.options) out << "option " << key << '=' << value << '\n';
+    if (!s.names.empty()) {
+        out << "names ";
+        for (std::size_t i = 0; i < s.names.size(); ++i) out << (i ? "," : "") << s.names[i];
+        out << '\n';
+    }
+    if (!s.deck.empty()) {
+        out << "deck";
+        for (const auto& d : s.deck) out << ' ' << d;
+        out << '\n';
+    }
+    for (const auto& a : record.actions) out << actionText(a, tiles) << '\n';
+    return out.str();
+}
+
+Replay replayText(std::string_view text, Catalog& catalog) {
+    Replay result;
+    auto fail = [&](int line, const std::string& why) {
+        result.error = "line " + std::to_string(line) + ": " + why;
+        result.errorLine = line;
+        return std::move(result);
+    };
+    if (text.size() > (4u << 20)) return fail(1, "record is larger than 4 MiB");
+    auto lines = splitChar(text, '\n');
+    std::size_t i = 0;
+    int lineNo = 0;
+    // Header: the version line first, then setup lines until the first action.
+    bool sawMode = false, sawPlayers = false, sawSeed = false, sawVersion = false;
+    Setup& setup = result.record.setup;
+    for (; i < lines.size(); ++i) {
+        lineNo = static_cast<int>(i) + 1;
+        std::string_view line = trim(lines[i]);
+        if (line.empty() || line[0] == '#') continue;
+        auto words = splitWords(line);
+        if (!sawVersion) {
+            if (words.size() != 2 || words[0] != kMagic) return fail(lineNo, "not a game record (expected 'carcassonne 1')");
+            int version = 0;
+            if (!parseInt(words[1], version) || version < 1) return fail(lineNo, "bad record version");
+            if (version > kRecordVersion)
+                return fail(lineNo, "record version " + std::to_string(version) + " is newer than this program (" +
+                                        std::to_string(kRecordVersion) + ")");
+            sawVersion = true;
+            continue;
+        }
+        const std::string_view key = words[0];
+        if (key == "mode") {
+            if (sawMode || words.size() != 2) return fail(lineNo, "expected one 'mode NAME' line");
+            setup.mode = std::string(words[1]);
+            sawMode = true;
+        } else if (key == "players") {
+            if (sawPlayers || words.size() != 2 || !parseInt(words[1], setup.players))
+                return fail(lineNo, "expected one 'players N' line");
+            sawPlayers = true;
+        } else if (key == "seed") {
+            auto seed = words.size() == 2 ? seedFromText(words[1]) : std::nullopt;
+            if (sawSeed || !seed) return fail(lineNo, "expected one 'seed S' line (S: 1-13 base32 digits 0-9 A-Z without I L O U)");
+            setup.seed = *seed;
+            sawSeed = true;
+        } else if (key == "option") {
+            auto kv = words.size() == 2 ? splitChar(words[1], '=') : std::vector<std::string_view>{};
+            if (kv.size() != 2 || kv[0].empty()) return fail(lineNo, "expected 'option KEY=VALUE'");
+            setup.options.emplace_back(std::string(kv[0]), std::string(kv[1]));
+        } else if (key == "names") {
+            if (!setup.names.empty()) return fail(lineNo, "names given twice");
+            for (auto name : splitChar(trim(line.substr(5)), ',')) setup.names.emplace_back(trim(name));
+        } else if (key == "deck") {
+            if (!setup.deck.empty() || words.size() < 2) return fail(lineNo, "expected one 'deck TILE TILE ...' line");
+            for (std::size_t w = 1; w < words.size(); ++w) setup.deck.emplace_back(words[w]);
+        } else {
+            break;  // the first action
+        }
+    }
+    if (!sawVersion) return fail(lineNo ? lineNo : 1, "empty record");
+    if (!sawMode || !sawPlayers || !sawSeed) return fail(lineNo, "the setup needs mode, players and seed lines");
+    std::string error;
+    result.game = catalog.newGame(setup, error);
+    if (!result.game) return fail(lineNo, error);
+    setup = result.game->setup();  // normalised
+    for (; i < lines.size(); ++i) {
+        lineNo = static_cast<int>(i) + 1;
+        std::string_view line = trim(lines[i]);
+        if (line.empty() || line[0] == '#') continue;
+        auto action = parseAction(line, result.game->tileSet(), error);
+        if (!action) return fail(lineNo, error);
+        error = result.game->apply(*action);
+        if (!error.empty()) return fail(lineNo, error);
+        result.record.actions.push_back(*action);
+    }
+    return result;
+}
+
+Replay replayRecord(const Record& record, Catalog& catalog) {
+    Replay result;
+    result.record.setup = record.setup;
+    std::string error;
+    result.game = catalog.newGame(record.setup, error);
+    if (!result.game) {
+        result.error = "setup: " + error;
+        return result;
+    }
+    result.record.setup = result.game->setup();
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        error = result.game->apply(record.actions[i]);
+        if (!error.empty()) {
+            result.error = "action " + std::to_string(i + 1) + ": " + error;
+            result.errorLine = static_cast<int>(i) + 1;
+            return result;
+        }
+        result.record.actions.push_back(record.actions[i]);
+    }
+    return result;
+}
+
+}  // namespace carc

@@ -1,0 +1,69 @@
+#include "scenario.hpp"
+
+#include <gtest/gtest.h>
+
+#include "carc/rng.hpp"
+
+namespace carc::test {
+
+Catalog& catalog() {
+    static Catalog shared(folderSource(std::string(CARC_ASSETS_DIR) + "/tilesets"));
+    return shared;
+}
+
+Replay replay(std::string_view record) {
+    return replayText(record, catalog());
+}
+
+std::unique_ptr<Game> play(std::string_view record) {
+    Replay result = replay(record);
+    EXPECT_EQ(result.error, "") << "while replaying:\n" << record;
+    return std::move(result.game);
+}
+
+int pointsFor(const Game& game, int player, const std::string& category, When when) {
+    int total = 0;
+    for (const auto& e : game.events()) {
+        if (e.type != EventType::Scored || e.player != player) continue;
+        if (game.scoreCategories()[e.category] != category) continue;
+        if (when == When::DuringPlay && e.final) continue;
+        if (when == When::Final && !e.final) continue;
+        total += e.points;
+    }
+    return total;
+}
+
+std::vector<std::string> scoringLog(const Game& game) {
+    std::vector<std::string> out;
+    for (const auto& e : game.events())
+        if (e.type == EventType::Scored)
+            out.push_back("P" + std::to_string(e.player) + " " + game.scoreCategories()[e.category] + " " +
+                          std::to_string(e.points) + (e.final ? " final" : ""));
+    return out;
+}
+
+RandomGame playRandomGame(const Setup& setup, std::uint64_t choiceSeed,
+                          const std::function<void(const Game&, const Action&)>& observe) {
+    RandomGame result;
+    std::string error;
+    result.game = catalog().newGame(setup, error);
+    EXPECT_TRUE(result.game) << error;
+    if (!result.game) return result;
+    result.record.setup = result.game->setup();
+    Rng rng(choiceSeed);
+    std::vector<Action> actions;
+    while (!result.game->over()) {
+        result.game->legalActions(actions);
+        EXPECT_FALSE(actions.empty()) << "no legal action in a running game";
+        if (actions.empty()) break;
+        const Action chosen = actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
+        if (observe) observe(*result.game, chosen);
+        const std::string problem = result.game->apply(chosen);
+        EXPECT_EQ(problem, "") << "a listed legal action was refused";
+        if (!problem.empty()) break;
+        result.record.actions.push_back(chosen);
+    }
+    return result;
+}
+
+}  // namespace carc::test

@@ -1,0 +1,96 @@
+#include "cli.hpp"
+
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+
+#include "carc/rng.hpp"
+
+#ifndef CARC_ASSETS_DIR
+#define CARC_ASSETS_DIR "assets"
+#endif
+
+namespace carc::cli {
+
+std::string Args::get(const std::string& key, const std::string& fallback) const {
+    auto it = named.find(key);
+    return it == named.end() || it->second.empty() ? fallback : it->second.back();
+}
+
+std::string parseArgs(int argc, char** argv, int first, const std::vector<std::string>& flags, Args& out) {
+    for (int i = first; i < argc; ++i) {
+        std::string word = argv[i];
+        if (word.rfind("--", 0) != 0 || word == "-") {
+            out.positional.push_back(word);
+            continue;
+        }
+        std::string key = word.substr(2);
+        std::string value;
+        if (auto eq = key.find('='); eq != std::string::npos) {
+            value = key.substr(eq + 1);
+            key = key.substr(0, eq);
+        } else if (std::find(flags.begin(), flags.end(), key) != flags.end()) {
+            value = "1";
+        } else {
+            if (i + 1 >= argc) return "--" + key + " needs a value";
+            value = argv[++i];
+        }
+        out.named[key].push_back(value);
+    }
+    return "";
+}
+
+std::string assetsFolder(const Args& args) {
+    if (args.has("assets")) return args.get("assets");
+    if (const char* env = std::getenv("CARC_ASSETS")) return env;
+    return CARC_ASSETS_DIR;
+}
+
+Catalog makeCatalog(const Args& args) {
+    return Catalog(folderSource(assetsFolder(args) + "/tilesets"));
+}
+
+std::string jsonString(const std::string& text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        if (static_cast<unsigned char>(c) < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out += buf;
+            continue;
+        }
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string summaryJson(const Game& game) {
+    const auto& s = game.setup();
+    std::ostringstream out;
+    out << "{\"mode\":" << jsonString(s.mode) << ",\"seed\":" << jsonString(seedToText(s.seed))
+        << ",\"players\":" << s.players << ",\"scores\":[";
+    int best = 0;
+    for (int p = 0; p < s.players; ++p) {
+        out << (p ? "," : "") << game.scores()[p];
+        best = std::max(best, game.scores()[p]);
+    }
+    out << "],\"winners\":[";
+    bool firstWinner = true;
+    if (game.over())
+        for (int p = 0; p < s.players; ++p)
+            if (game.scores()[p] == best) {
+                out << (firstWinner ? "" : ",") << p;
+                firstWinner = false;
+            }
+    out << "],\"over\":" << (game.over() ? "true" : "false") << ",\"tiles_placed\":" << game.tilesPlaced()
+        << ",\"tiles_discarded\":" << game.tilesDiscarded() << "}";
+    return out.str();
+}
+
+int fail(const std::string& message) {
+    std::cerr << "carc: " << message << '\n';
+    return 2;
+}
+
+}  // namespace carc::cli

@@ -1,0 +1,65 @@
+// carc bench: random playouts per second (one core), and carc modes: the modes as JSON.
+#include <chrono>
+#include <iostream>
+
+#include "carc/rng.hpp"
+#include "cli.hpp"
+#include "setup_args.hpp"
+
+namespace carc::cli {
+
+int cmdBench(const Args& args) {
+    Setup setup;
+    Args withDefaults = args;
+    if (!withDefaults.has("players")) withDefaults.named["players"] = {"2"};
+    if (auto error = setupFromArgs(withDefaults, setup); !error.empty()) return fail(error);
+    const std::string gamesText = args.get("games", "1000");
+    if (gamesText.empty() || gamesText.size() > 8 || gamesText.find_first_not_of("0123456789") != std::string::npos)
+        return fail("--games must be a positive number");
+    const int games = std::max(1, std::stoi(gamesText));
+    Catalog catalog = makeCatalog(args);
+    std::string error;
+    auto prototype = catalog.newGame(setup, error);
+    if (!prototype) return fail(error);
+
+    Rng rng(setup.seed);
+    std::vector<Action> actions;
+    long long turns = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int g = 0; g < games; ++g) {
+        Setup s = prototype->setup();
+        s.seed = rng.next();
+        auto game = catalog.newGame(s, error);
+        game->setEventLog(false);
+        while (!game->over()) {
+            game->legalActions(actions);
+            game->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+            ++turns;
+        }
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << "{\"mode\":" << jsonString(setup.mode) << ",\"players\":" << setup.players << ",\"games\":" << games
+              << ",\"actions\":" << turns << ",\"seconds\":" << seconds << ",\"games_per_second\":" << games / seconds << "}\n";
+    return 0;
+}
+
+int cmdModes(const Args&) {
+    std::cout << "[";
+    bool firstMode = true;
+    for (const auto& m : allModes()) {
+        std::cout << (firstMode ? "" : ",") << "{\"id\":" << jsonString(m.id) << ",\"title\":" << jsonString(m.title)
+                  << ",\"min_players\":" << m.minPlayers << ",\"max_players\":" << m.maxPlayers << ",\"options\":[";
+        firstMode = false;
+        for (std::size_t i = 0; i < m.options.size(); ++i) {
+            const auto& o = m.options[i];
+            std::cout << (i ? "," : "") << "{\"key\":" << jsonString(o.key) << ",\"values\":[";
+            for (std::size_t v = 0; v < o.values.size(); ++v) std::cout << (v ? "," : "") << jsonString(o.values[v]);
+            std::cout << "],\"description\":" << jsonString(o.description) << "}";
+        }
+        std::cout << "]}";
+    }
+    std::cout << "]\n";
+    return 0;
+}
+
+}  // namespace carc::cli

@@ -1,0 +1,55 @@
+// carc replay: checks a record action by action and prints the summary, or "line N: reason".
+#include <iostream>
+
+#include "carc/record.hpp"
+#include "cli.hpp"
+#include "setup_args.hpp"
+
+namespace carc::cli {
+
+int cmdReplay(const Args& args) {
+    if (args.positional.size() != 1) return fail("replay takes one record file (or - for standard input)");
+    std::string text;
+    if (!readInput(args.positional[0], text)) return fail("cannot read " + args.positional[0]);
+    Catalog catalog = makeCatalog(args);
+    Replay replay = replayText(text, catalog);
+    if (!replay.error.empty()) {
+        std::cerr << replay.error << '\n';
+        return 1;
+    }
+    if (args.has("log")) printEvents(*replay.game, std::cerr);
+    if (args.has("state")) std::cout << replay.game->stateText();
+    std::cout << summaryJson(*replay.game) << '\n';
+    return 0;
+}
+
+int cmdLink(const Args& args) {
+    if (args.positional.size() != 2) return fail("link takes 'encode FILE' or 'decode TEXT'");
+    Catalog catalog = makeCatalog(args);
+    if (args.positional[0] == "encode") {
+        std::string text;
+        if (!readInput(args.positional[1], text)) return fail("cannot read " + args.positional[1]);
+        Replay replay = replayText(text, catalog);
+        if (!replay.error.empty()) {
+            std::cerr << replay.error << '\n';
+            return 1;
+        }
+        std::cout << encodeRecord(replay.record, replay.game->tileSet()) << '\n';
+        return 0;
+    }
+    if (args.positional[0] == "decode") {
+        Record record;
+        std::string error;
+        if (!decodeRecord(args.positional[1], catalog, record, error)) return fail(error);
+        Replay replay = replayRecord(record, catalog);
+        if (!replay.error.empty()) {
+            std::cerr << replay.error << '\n';
+            return 1;
+        }
+        std::cout << formatRecord(replay.record, replay.game->tileSet());
+        return 0;
+    }
+    return fail("link takes 'encode FILE' or 'decode TEXT'");
+}
+
+}  // namespace carc::cli

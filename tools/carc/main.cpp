@@ -1,0 +1,44 @@
+// carc: play, replay, inspect and benchmark games from the command line.
+#include <iostream>
+#include <string>
+
+#include "cli.hpp"
+
+namespace {
+
+const char* kUsage = R"(usage:
+  carc play   --mode M --players N --seed S [--bots b1,b2,...] [--option k=v ...] [--names a,b,...] [--record FILE]
+  carc replay FILE|-            check a record action by action, print the summary
+  carc tiles  --mode M          print and validate the mode's tile set
+  carc bench  --mode M --games N [--seed S]
+  carc link   encode FILE|-     print the compact link form of a record
+  carc link   decode TEXT       print the record a link form holds
+  carc modes                    list modes and options (JSON)
+common: --assets DIR (default: $CARC_ASSETS or the source tree's assets/)
+modes: base, base+tunnel, newworld, discovery, goldrush; bots: random, greedy
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace carc::cli;
+    if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+        std::cout << kUsage;
+        return argc < 2 ? 2 : 0;
+    }
+    const std::string command = argv[1];
+    Args args;
+    if (auto error = parseArgs(argc, argv, 2, {"quiet", "log"}, args); !error.empty()) return fail(error);
+    try {
+        if (command == "play") return cmdPlay(args);
+        if (command == "replay") return cmdReplay(args);
+        if (command == "tiles") return cmdTiles(args);
+        if (command == "bench") return cmdBench(args);
+        if (command == "link") return cmdLink(args);
+        if (command == "modes") return cmdModes(args);
+    } catch (const std::exception& e) {
+        return fail(std::string("internal error: ") + e.what());
+    }
+    std::cerr << kUsage;
+    return fail("unknown command '" + command + "'");
+}
