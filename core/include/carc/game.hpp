@@ -76,6 +76,12 @@ public:
     std::vector<int> remainingCensus() const;
     int tilesPlaced() const { return static_cast<int>(board_.tiles().size()) - startTiles_; }
     int tilesDiscarded() const { return discarded_; }
+    // Tiles removed face up before play (a variant).
+    int tilesSetAside() const { return setAside_; }
+    // Tiles drawn but not yet placed (the active player's tile, or every player's hand).
+    virtual int tilesInHands() const { return phase_ == Phase::PlaceTile ? static_cast<int>(choices_.size()) : 0; }
+    // Tiles the game started with in the draw pile (start tiles and start spaces excluded).
+    int deckSize() const { return static_cast<int>(deck_.size()); }
     // Turns completed so far (0 during the first turn).
     int turnNumber() const { return turn_; }
 
@@ -162,6 +168,7 @@ protected:
     int active_ = 0;
     std::vector<int> supply_;
     std::vector<Follower> followers_;
+    int setAside_ = 0;
 
     // Puts the next tile(s) in the active player's hand (choices_), discarding tiles that fit
     // nowhere; leaves choices_ empty when the draw pile is exhausted. Variants with hands override.
