@@ -36,19 +36,25 @@ std::string Setup::option(const std::vector<OptionSpec>& specs, const std::strin
     return "";
 }
 
-std::string normaliseSetup(Setup& setup, const TileSet& tiles) {
+std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where) {
+    auto at = [&](const std::string& part) {
+        if (where) *where = part;
+    };
     const ModeInfo* mode = findMode(setup.mode);
+    at("mode");
     if (!mode) {
         std::string known;
         for (const auto& m : allModes()) known += (known.empty() ? "" : ", ") + m.id;
         return "unknown mode '" + setup.mode + "' (modes: " + known + ")";
     }
+    at("players");
     if (setup.players < mode->minPlayers || setup.players > mode->maxPlayers)
         return mode->id + " is for " + std::to_string(mode->minPlayers) + "-" + std::to_string(mode->maxPlayers) +
                " players, not " + std::to_string(setup.players);
     std::vector<std::pair<std::string, std::string>> kept;
     for (const auto& [key, value] : setup.options) {
-        auto spec = std::find_if(mode->options.begin(), mode->options.end(), [&](const OptionSpec& s) { return s.key == key; });
+        at("option " + key);
+        auto spec = std::find_if(mode->options.begin(), mode->options.end(), [&key = key](const OptionSpec& s) { return s.key == key; });
         if (spec == mode->options.end()) return "unknown option '" + key + "' for mode " + mode->id;
         if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
             std::string allowed;
@@ -60,12 +66,14 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles) {
         if (value != spec->values.front()) kept.emplace_back(key, value);
     }
     std::sort(kept.begin(), kept.end());
+    at("names");
     setup.options = std::move(kept);
     if (!setup.names.empty() && static_cast<int>(setup.names.size()) != setup.players)
         return "names lists " + std::to_string(setup.names.size()) + " players, setup has " + std::to_string(setup.players);
     for (const auto& name : setup.names)
         if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos)
             return "player names are 1-24 characters without commas, tabs or line breaks";
+    at("deck");
     if (!setup.deck.empty()) {
         auto counts = tiles.deckCounts();
         for (const auto& name : setup.deck) {
@@ -87,17 +95,18 @@ std::shared_ptr<const TileSet> Catalog::tileSet(std::string_view name, std::stri
     return set;
 }
 
-std::unique_ptr<Game> Catalog::newGame(Setup setup, std::string& error) {
+std::unique_ptr<Game> Catalog::newGame(Setup setup, std::string& error, std::string* where) {
     const ModeInfo* mode = findMode(setup.mode);
     if (!mode) {
         Setup copy = setup;
         TileSet none;
-        error = normaliseSetup(copy, none);
+        error = normaliseSetup(copy, none, where);
         return nullptr;
     }
+    if (where) *where = "mode";
     auto tiles = tileSet(mode->tileset, error);
     if (!tiles) return nullptr;
-    error = normaliseSetup(setup, *tiles);
+    error = normaliseSetup(setup, *tiles, where);
     if (!error.empty()) return nullptr;
     auto game = mode->create(setup, tiles);
     if (!game) error = "mode " + mode->id + " is not available in this build";

@@ -1,4 +1,5 @@
 // The text form of game records.
+#include <map>
 #include <sstream>
 
 #include "carc/record.hpp"
@@ -47,6 +48,7 @@ Replay replayText(std::string_view text, Catalog& catalog) {
     // Header: the version line first, then setup lines until the first action.
     bool sawMode = false, sawPlayers = false, sawSeed = false, sawVersion = false;
     Setup& setup = result.record.setup;
+    std::map<std::string, int> partLine;  // which line set each part of the setup
     for (; i < lines.size(); ++i) {
         lineNo = static_cast<int>(i) + 1;
         std::string_view line = trim(lines[i]);
@@ -63,6 +65,7 @@ Replay replayText(std::string_view text, Catalog& catalog) {
             continue;
         }
         const std::string_view key = words[0];
+        partLine[key == "option" && words.size() == 2 ? "option " + std::string(splitChar(words[1], '=')[0]) : std::string(key)] = lineNo;
         if (key == "mode") {
             if (sawMode || words.size() != 2) return fail(lineNo, "expected one 'mode NAME' line");
             setup.mode = std::string(words[1]);
@@ -92,9 +95,9 @@ Replay replayText(std::string_view text, Catalog& catalog) {
     }
     if (!sawVersion) return fail(lineNo ? lineNo : 1, "empty record");
     if (!sawMode || !sawPlayers || !sawSeed) return fail(lineNo, "the setup needs mode, players and seed lines");
-    std::string error;
-    result.game = catalog.newGame(setup, error);
-    if (!result.game) return fail(lineNo, error);
+    std::string error, where;
+    result.game = catalog.newGame(setup, error, &where);
+    if (!result.game) return fail(partLine.count(where) ? partLine[where] : lineNo, error);
     setup = result.game->setup();  // normalised
     for (; i < lines.size(); ++i) {
         lineNo = static_cast<int>(i) + 1;

@@ -72,8 +72,8 @@ std::optional<std::uint64_t> seedFromText(std::string_view text) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const int digit = crockfordValue(text[i]);
         if (digit < 0) return std::nullopt;
-        // 13 digits hold 65 bits: the leading digit of a 13-digit seed may only be 0 or 1.
-        if (text.size() == 13 && i == 0 && digit > 1) return std::nullopt;
+        // 13 digits hold 65 bits: the leading digit of a 13-digit seed carries only the top 4 bits.
+        if (text.size() == 13 && i == 0 && digit > 15) return std::nullopt;
         value = (value << 5) | static_cast<std::uint64_t>(digit);
     }
     return value;

@@ -31,8 +31,9 @@ const std::vector<ModeInfo>& allModes();
 const ModeInfo* findMode(std::string_view id);
 
 // Checks a setup against its mode (players, options, explicit deck) and puts the options in
-// canonical order with defaults dropped. Returns "" or the reason.
-std::string normaliseSetup(Setup& setup, const TileSet& tiles);
+// canonical order with defaults dropped. Returns "" or the reason; `where` (if given) names the part
+// at fault: "mode", "players", "option KEY", "names" or "deck".
+std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where = nullptr);
 
 // Loads tile sets once (from files, or any source) and starts games.
 class Catalog {
@@ -40,7 +41,7 @@ public:
     explicit Catalog(TileSetSource source);
     std::shared_ptr<const TileSet> tileSet(std::string_view name, std::string& error);
     // A new game at its first turn, or nullptr with the reason in `error`.
-    std::unique_ptr<Game> newGame(Setup setup, std::string& error);
+    std::unique_ptr<Game> newGame(Setup setup, std::string& error, std::string* where = nullptr);
 
 private:
     TileSetSource source_;

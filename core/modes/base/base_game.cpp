@@ -91,6 +91,7 @@ std::string BaseGame::actWhyIllegal(const Action& action) const {
             if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
                 return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) + " is not a tunnel portal";
             if (tunnel_->claimed(id)) return "that portal already holds a tunnel token";
+            if (tunnel_->usedThisTurn()) return "a tunnel token has already been placed this turn";
             return "no tunnel token may be placed there now";
         }
         case ActionType::Pass:

@@ -36,6 +36,7 @@ public:
     bool claimed(int segment) const;
     // Whether the active player still has to place the second token of a pair this turn (variant c).
     bool secondTokenDue() const { return pendingPair_ >= 0; }
+    bool usedThisTurn() const { return usedThisTurn_; }
     bool tokenStepOpen(const BaseGame& game) const;
 
     void addPortals(const Game& game, int tileIndex);
