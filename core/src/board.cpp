@@ -68,14 +68,11 @@ int Board::place(Pos p, int design, int rotation, int firstSegment, const Design
         int& neighbour = insert(q);
         if (neighbour >= 0) continue;
         if (neighbour == kUnset) {
-            frontier_.push_back({q, 0, 0});
+            frontier_.push_back({q, {}});
             neighbour = -static_cast<int>(frontier_.size());
         }
         FrontierCell& cell = frontier_[-neighbour - 1];
-        const int side = opposite(d);  // the cell's edge that faces the new tile
-        const std::uint64_t need = reversedEdgeCode(static_cast<std::uint16_t>(def.edgeCodes[rotation] >> (16 * d)));
-        cell.need |= need << (16 * side);
-        cell.mask |= std::uint64_t{0xFFF} << (16 * side);
+        cell.need[opposite(d)] = def.facingClass[rotation][d];  // the cell's side facing the new tile
     }
     return tileIndex;
 }

@@ -4,6 +4,14 @@
 
 namespace carc {
 
+void Features::reserve(int segments, int tiles) {
+    parent_.reserve(segments);
+    next_.reserve(segments);
+    info_.reserve(segments);
+    data_.reserve(segments);
+    tileStamp_.reserve(tiles);
+}
+
 int Features::addTile(const Design& design, int tileIndex) {
     const int first = static_cast<int>(info_.size());
     for (std::size_t i = 0; i < design.segments.size(); ++i) {

@@ -16,6 +16,7 @@ Game::Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPl
       followersPerPlayer_(followersPerPlayer),
       categories_(std::move(categories)) {
     scores_.assign(setup_.players, 0);
+    features_.reserve(1024, 128);  // a whole game's segments: no reallocation while playing
     supply_.assign(setup_.players, followersPerPlayer);
     breakdown_.assign(setup_.players, std::vector<int>(categories_.size(), 0));
 }
@@ -56,7 +57,7 @@ std::vector<int> Game::remainingCensus() const {
 bool Game::fitsAnywhere(int design) const {
     const Design& def = tiles_->designs[design];
     for (const auto& cell : board_.frontier())
-        if (cellAllowed(cell.pos) && Board::fittingRotations(cell, def)) return true;
+        if (Board::fittingRotations(cell, def) && (!cellsLimited_ || cellAllowed(cell.pos))) return true;
     return false;
 }
 
@@ -64,15 +65,19 @@ int Game::drawPlaceable() {
     while (deckNext_ < static_cast<int>(deck_.size())) {
         const int design = deck_[deckNext_++];
         if (fitsAnywhere(design)) return design;
-        ++discarded_;
-        if (logEvents_) {
-            Event e(EventType::TileDiscarded, active_);
-            e.design = design;
-            e.detail = "fits nowhere";
-            log(e);
-        }
+        discardTile(design);
     }
     return -1;
+}
+
+void Game::discardTile(int design) {
+    ++discarded_;
+    if (logEvents_) {
+        Event e(EventType::TileDiscarded, active_);
+        e.design = design;
+        e.detail = "fits nowhere";
+        log(e);
+    }
 }
 
 void Game::drawForTurn() {
@@ -90,11 +95,54 @@ void Game::drawForTurn() {
 void Game::placementsOf(int design, std::vector<Action>& out) const {
     const Design& def = tiles_->designs[design];
     for (const auto& cell : board_.frontier()) {
-        if (!cellAllowed(cell.pos)) continue;
         const std::uint8_t fits = Board::fittingRotations(cell, def);
+        if (!fits || (cellsLimited_ && !cellAllowed(cell.pos))) continue;
         for (int r = 0; r < 4; ++r)
             if (fits & (1u << r)) out.push_back(Action::place(design, cell.pos, r));
     }
+}
+
+Action Game::randomLegalAction(Rng& rng) const {
+    if (phase_ != Phase::PlaceTile) {
+        legalActions(scratch_);
+        return scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
+    }
+    // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
+    // total then walks the stored masks.
+    const auto& frontier = board_.frontier();
+    scratchFits_.resize(frontier.size() * choices_.size());
+    std::uint32_t total = 0;
+    std::uint8_t* fitsOut = scratchFits_.data();
+    for (std::size_t i = 0; i < choices_.size(); ++i) {
+        if (std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i), choices_[i]) !=
+            choices_.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;
+        const Design& def = tiles_->designs[choices_[i]];
+        for (const auto& cell : frontier) {
+            std::uint8_t fits = Board::fittingRotations(cell, def);
+            if (fits && cellsLimited_ && !cellAllowed(cell.pos)) fits = 0;
+            *fitsOut++ = fits;
+            total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+        }
+    }
+    std::uint32_t pick = rng.below(total);
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < choices_.size(); ++i) {
+        if (std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i), choices_[i]) !=
+            choices_.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;
+        for (const auto& cell : frontier) {
+            const std::uint8_t fits = scratchFits_[at++];
+            const auto count = static_cast<std::uint32_t>(Board::rotationCount(fits));
+            if (pick >= count) {
+                pick -= count;
+                continue;
+            }
+            for (int r = 0; r < 4; ++r)
+                if ((fits & (1u << r)) && pick-- == 0) return Action::place(choices_[i], cell.pos, r);
+        }
+    }
+    return {};
 }
 
 void Game::legalActions(std::vector<Action>& out) const {
@@ -138,11 +186,9 @@ std::string Game::placementProblem(const Action& action) const {
     if (!cellAllowed(action.pos)) return "tiles may not be placed at " + posText(action.pos) + " in this mode";
     const Design& def = tiles_->designs[action.design];
     static const char* kEdgeNames[] = {"north", "east", "south", "west"};
-    for (int e = 0; e < 4; ++e) {
-        const std::uint64_t mask = std::uint64_t{0xFFF} << (16 * e);
-        if ((cell->mask & mask) && ((def.edgeCodes[action.rotation] ^ cell->need) & mask))
+    for (int e = 0; e < 4; ++e)
+        if (!(def.rotationsShowing[cell->need[e] * 4 + e] & (1u << action.rotation)))
             return "its " + std::string(kEdgeNames[e]) + " edge does not match the neighbouring tile";
-    }
     if (!(def.distinctRotations & (1u << action.rotation)))
         return "rotation r" + std::to_string(action.rotation) + " repeats an earlier rotation of this symmetric tile; use the lowest";
     return "";
@@ -159,9 +205,9 @@ std::string Game::whyIllegal(const Action& action) const {
         return placementProblem(action);
     }
     if (action.type == ActionType::Place) return "the tile has already been placed this turn";
-    std::vector<Action> legal;
-    actLegal(legal);
-    if (std::find(legal.begin(), legal.end(), action) != legal.end()) return "";
+    scratch_.clear();
+    actLegal(scratch_);
+    if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return "";
     return actWhyIllegal(action);
 }
 
@@ -225,15 +271,14 @@ int Game::linkSegments(int a, int b) {
     return root;
 }
 
-std::vector<int> Game::rootsOfTile(int tileIndex) const {
+void Game::rootsOfTile(int tileIndex, std::vector<int>& roots) const {
     const PlacedTile& t = board_.tiles()[tileIndex];
     const int n = static_cast<int>(tiles_->designs[t.design].segments.size());
-    std::vector<int> roots;
+    roots.clear();
     for (int s = 0; s < n; ++s) {
         const int root = features_.find(t.firstSegment + s);
         if (std::find(roots.begin(), roots.end(), root) == roots.end()) roots.push_back(root);
     }
-    return roots;
 }
 
 int Game::segmentId(Pos p, int index) const {

@@ -8,10 +8,6 @@
 
 namespace carc {
 
-int SegmentDef::portCount() const {
-    return __builtin_popcount(ports);
-}
-
 int TileSet::findDesign(std::string_view wanted) const {
     for (std::size_t i = 0; i < designs.size(); ++i)
         if (designs[i].name == wanted) return static_cast<int>(i);
@@ -75,16 +71,13 @@ namespace {
 // Everything derived from the segments: rotated port tables, edge codes, repeats among rotations,
 // and which segments touch (neighbouring ports around the rim belong to different segments).
 void deriveDesign(Design& design) {
+    for (auto& seg : design.segments) seg.portTotal = static_cast<std::uint8_t>(__builtin_popcount(seg.ports));
     for (int r = 0; r < 4; ++r) {
         design.portSegment[r].fill(-1);
         for (std::size_t s = 0; s < design.segments.size(); ++s)
             for (int p = 0; p < kPorts; ++p)
                 if (design.segments[s].ports & (1u << p))
                     design.portSegment[r][rotatePort(p, r)] = static_cast<std::int8_t>(s);
-        std::uint64_t packed = 0;
-        for (int e = 0; e < 4; ++e)
-            packed |= static_cast<std::uint64_t>(edgeCode(design, r, e)) << (16 * e);
-        design.edgeCodes[r] = packed;
     }
     for (int p = 0; p < kPorts; ++p) {
         const int a = design.portSegment[0][p];
@@ -115,6 +108,31 @@ void deriveDesign(Design& design) {
         for (int q = 0; q < r && !repeat; ++q)
             if ((design.distinctRotations & (1u << q)) && signature(q) == signature(r)) repeat = true;
         if (!repeat) design.distinctRotations |= static_cast<std::uint8_t>(1u << r);
+    }
+}
+
+// Numbers every edge code (and its mirror) so placement checks are table look-ups.
+void assignEdgeClasses(TileSet& set) {
+    std::vector<int> classOf(1 << 12, 0);
+    int next = 1;
+    auto classFor = [&](std::uint16_t code) {
+        if (!classOf[code]) classOf[code] = next++;
+        return classOf[code];
+    };
+    for (auto& design : set.designs)
+        for (int r = 0; r < 4; ++r)
+            for (int e = 0; e < 4; ++e) {
+                const std::uint16_t code = edgeCode(design, r, e);
+                classFor(code);
+                design.facingClass[r][e] = static_cast<std::uint8_t>(classFor(reversedEdgeCode(code)));
+            }
+    set.edgeClasses = next;
+    for (auto& design : set.designs) {
+        design.rotationsShowing.assign(static_cast<std::size_t>(next) * 4, 0);
+        for (int e = 0; e < 4; ++e) design.rotationsShowing[e] = 0xF;
+        for (int r = 0; r < 4; ++r)
+            for (int e = 0; e < 4; ++e)
+                design.rotationsShowing[classOf[edgeCode(design, r, e)] * 4 + e] |= static_cast<std::uint8_t>(1u << r);
     }
 }
 
@@ -309,6 +327,11 @@ std::shared_ptr<const TileSet> loadTileSet(std::string_view name, const TileSetS
     Parser parser{*set, std::string(name) + ".tiles", source, error};
     if (!parser.parse(*text)) return nullptr;
     for (auto& design : set->designs) deriveDesign(design);
+    assignEdgeClasses(*set);
+    if (set->edgeClasses > 255) {
+        error = std::string(name) + ".tiles: too many different edges";
+        return nullptr;
+    }
     auto problems = validateTileSet(*set);
     if (!problems.empty()) {
         error.clear();

@@ -23,7 +23,6 @@ int cmdBench(const Args& args) {
     if (!prototype) return fail(error);
 
     Rng rng(setup.seed);
-    std::vector<Action> actions;
     long long turns = 0;
     const auto start = std::chrono::steady_clock::now();
     for (int g = 0; g < games; ++g) {
@@ -32,8 +31,7 @@ int cmdBench(const Args& args) {
         auto game = catalog.newGame(s, error);
         game->setEventLog(false);
         while (!game->over()) {
-            game->legalActions(actions);
-            game->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+            game->apply(game->randomLegalAction(rng));
             ++turns;
         }
     }

@@ -1,6 +1,7 @@
 // Where tiles lie, and which empty cells could take one (the frontier, kept up to date per placement).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -16,12 +17,11 @@ struct PlacedTile {
     std::int32_t firstSegment = 0;  // id of its segment 0 in the Features graph
 };
 
-// An empty cell beside at least one tile: `need` holds, per edge, the code its tile must show there;
-// `mask` selects the edges that have a neighbour.
+// An empty cell beside at least one tile: `need` holds, per side, the edge class its tile must show
+// there (TileSet::edgeClasses; 0 where the side has no neighbour).
 struct FrontierCell {
     Pos pos;
-    std::uint64_t need = 0;
-    std::uint64_t mask = 0;
+    std::array<std::uint8_t, 4> need{};
 };
 
 class Board {
@@ -36,11 +36,15 @@ public:
     // Rotations (bit r) in which `design` fits the cell: edges match every neighbour. Repeated
     // rotations of symmetric designs are left out.
     static std::uint8_t fittingRotations(const FrontierCell& cell, const Design& design) {
-        std::uint8_t fits = 0;
-        for (int r = 0; r < 4; ++r)
-            if ((design.distinctRotations & (1u << r)) && ((design.edgeCodes[r] ^ cell.need) & cell.mask) == 0)
-                fits |= static_cast<std::uint8_t>(1u << r);
-        return fits;
+        // Four look-ups: this runs for every frontier cell of every turn.
+        const std::uint8_t* showing = design.rotationsShowing.data();
+        return static_cast<std::uint8_t>(design.distinctRotations & showing[cell.need[0] * 4 + 0] &
+                                         showing[cell.need[1] * 4 + 1] & showing[cell.need[2] * 4 + 2] &
+                                         showing[cell.need[3] * 4 + 3]);
+    }
+    static int rotationCount(std::uint8_t fits) {
+        static constexpr std::uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+        return kBits[fits & 15];
     }
 
     // Puts a tile down (the caller checked legality) and returns its index.

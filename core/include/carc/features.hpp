@@ -29,6 +29,8 @@ struct SegmentInfo {
 
 class Features {
 public:
+    // Room for this many segments and tiles without reallocating during a game.
+    void reserve(int segments, int tiles);
     // Registers the segments of a newly placed tile, each its own feature; returns the first id.
     int addTile(const Design& design, int tileIndex);
 

@@ -100,6 +100,8 @@ public:
     // Legal actions in a fixed order (the same state always lists the same actions).
     void legalActions(std::vector<Action>& out) const;
     std::vector<Action> legalActions() const;
+    // One legal action drawn uniformly at random, without listing every placement (fast playouts).
+    Action randomLegalAction(Rng& rng) const;
     // Applies a legal action; an illegal one changes nothing and returns the reason.
     std::string apply(const Action& action);
     // Why an action is illegal now ("" when it is legal).
@@ -126,8 +128,10 @@ protected:
     void begin();
 
     // ---- hooks for modes ----
-    // Extra limits on where tiles may lie (New World: only west of the coast).
+    // Extra limits on where tiles may lie (New World: only west of the coast). A mode that
+    // overrides this must call limitCells() in its constructor (the check is skipped otherwise).
     virtual bool cellAllowed(Pos) const { return true; }
+    void limitCells() { cellsLimited_ = true; }
     // Right after a tile is placed and merged; `touched` are the roots its segments belong to now.
     virtual void afterTilePlaced(int /*tileIndex*/) {}
     // Legal actions and their effect in Phase::Act and Phase::Choose.
@@ -153,8 +157,13 @@ protected:
     void log(Event event);
     bool logging() const { return logEvents_; }
     Rng makeRng(std::uint64_t stream) const;
-    // Roots of the features the segments of the tile just placed belong to (no repeats).
-    std::vector<int> rootsOfTile(int tileIndex) const;
+    // Roots of the features the segments of a tile belong to (no repeats), into `roots`.
+    void rootsOfTile(int tileIndex, std::vector<int>& roots) const;
+    std::vector<int> rootsOfTile(int tileIndex) const {
+        std::vector<int> roots;
+        rootsOfTile(tileIndex, roots);
+        return roots;
+    }
     // Joins two segments' features by something other than a tile edge (a tunnel): the two open
     // ends become one passage.
     int linkSegments(int a, int b);
@@ -176,6 +185,8 @@ protected:
     bool fitsAnywhere(int design) const;
     // Takes the next tile from the draw pile that fits somewhere (logging discards); -1 when none.
     int drawPlaceable();
+    // Puts a tile that fits nowhere out of the game (counted and logged); for tiles held in hands.
+    void discardTile(int design);
 
 private:
     void placementsOf(int design, std::vector<Action>& out) const;
@@ -194,6 +205,9 @@ private:
     int startTiles_ = 0;
     int discarded_ = 0;
     int turn_ = 0;
+    bool cellsLimited_ = false;
+    mutable std::vector<Action> scratch_;
+    mutable std::vector<std::uint8_t> scratchFits_;
     int lastTile_ = -1;
     std::vector<int> scores_;
     std::vector<std::vector<int>> breakdown_;

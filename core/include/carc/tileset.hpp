@@ -37,7 +37,8 @@ struct SegmentDef {
     std::array<std::uint8_t, kMaxSymbols> symbols{};  // count per TileSet::symbols index
     std::uint32_t flags = 0;       // bit i: TileSet::flags[i] (e.g. "portal")
     std::uint16_t touches = 0;     // bit j: touches segment j of the same tile
-    int portCount() const;
+    int portCount() const { return portTotal; }
+    std::uint8_t portTotal = 0;    // derived: how many ports it has
 };
 
 struct Design {
@@ -49,8 +50,11 @@ struct Design {
 
     // Derived at load time, per clockwise quarter turn r:
     std::array<std::array<std::int8_t, kPorts>, 4> portSegment{};  // rotated port -> segment, -1 none
-    std::array<std::uint64_t, 4> edgeCodes{};     // 16 bits per edge: 3 port codes of 4 bits each
     std::uint8_t distinctRotations = 0xF;         // bit r: rotation r is not a repeat of an earlier one
+    // Edges by class (TileSet::edgeClasses): what a neighbour across side d of rotation r must show,
+    // and, per class c and side d, the rotations (bit r) that show class c on side d.
+    std::array<std::array<std::uint8_t, 4>, 4> facingClass{};
+    std::vector<std::uint8_t> rotationsShowing;  // [c * 4 + d]; class 0 ("no neighbour") fits all
     int segmentAt(int rotation, int port) const { return portSegment[rotation][port]; }
 };
 
@@ -70,6 +74,7 @@ struct TileSet {
     std::vector<Design> designs;
     std::vector<StartPlacement> start;
     std::vector<std::string> notes;  // "note" lines, shown by `carc tiles`
+    int edgeClasses = 1;             // distinct edge codes + 1 (class 0: no constraint)
     int expectedTiles = -1;          // "expect tiles=N designs=M": checked by the validator
     int expectedDesigns = -1;
 

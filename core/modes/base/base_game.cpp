@@ -175,9 +175,11 @@ void BaseGame::scoreCloister(std::size_t followerIndex, bool final) {
 }
 
 void BaseGame::scoreCompleted() {
-    std::vector<int> candidates = rootsOfTile(lastTile());
+    std::vector<int>& candidates = candidates_;
+    rootsOfTile(lastTile(), candidates);
     for (int root : linkedThisTurn_) candidates.push_back(root);
-    std::vector<int> done;
+    std::vector<int>& done = scored_;
+    done.clear();
     for (int candidate : candidates) {
         const int root = features().find(candidate);
         const FeatureData& d = features().data(root);
