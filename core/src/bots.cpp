@@ -10,14 +10,10 @@ namespace {
 class RandomBot final : public Bot {
 public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
-    Action choose(const Game& game) override {
-        game.legalActions(actions_);
-        return actions_[rng_.below(static_cast<std::uint32_t>(actions_.size()))];
-    }
+    Action choose(const Game& game) override { return game.randomLegalAction(rng_); }
 
 private:
     Rng rng_;
-    std::vector<Action> actions_;
 };
 
 class GreedyBot final : public Bot {
