@@ -92,6 +92,8 @@ std::string BaseGame::actWhyIllegal(const Action& action) const {
                 return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) + " is not a tunnel portal";
             if (tunnel_->claimed(id)) return "that portal already holds a tunnel token";
             if (tunnel_->usedThisTurn()) return "a tunnel token has already been placed this turn";
+            if (action.design >= 0 && action.design != activePlayer() && !tunnel_->stealAllowed())
+                return "only player " + std::to_string(action.design) + " may place the second token of that pair";
             return "no tunnel token may be placed there now";
         }
         case ActionType::Pass:

@@ -37,6 +37,7 @@ public:
     // Whether the active player still has to place the second token of a pair this turn (variant c).
     bool secondTokenDue() const { return pendingPair_ >= 0; }
     bool usedThisTurn() const { return usedThisTurn_; }
+    bool stealAllowed() const { return steal_; }
     bool tokenStepOpen(const BaseGame& game) const;
 
     void addPortals(const Game& game, int tileIndex);

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# `carc play` and `carc replay` agree (seeds 1-200 per mode), and bad input gives one clear message and
+# a non-zero exit, never a crash. Usage: play_replay.sh CARC MODE [MODE...]
+set -u
+carc=$1
+shift
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*"
+    failures=$((failures + 1))
+}
+
+for mode in "$@"; do
+    for seed in $(seq 1 200); do
+        players=$((2 + seed % 4))
+        bots=random
+        [ $((seed % 10)) -eq 0 ] && bots=greedy
+        if ! played=$("$carc" play --mode "$mode" --players "$players" --seed "$seed" --bots "$bots" --record "$work/game.carc"); then
+            fail "$mode seed $seed: play failed"
+            continue
+        fi
+        replayed=$("$carc" replay "$work/game.carc") || fail "$mode seed $seed: replay failed"
+        [ "$played" = "$replayed" ] || fail "$mode seed $seed: play says $played, replay says $replayed"
+    done
+    echo "$mode: 200 seeds played and replayed"
+done
+
+expect_error() {  # expect_error "message fragment" carc-args...
+    local fragment=$1
+    shift
+    local out status
+    out=$("$carc" "$@" 2>&1 >/dev/null)
+    status=$?
+    if [ "$status" -eq 0 ] || [ "$status" -ge 128 ]; then
+        fail "carc $* exited $status (expected a clean error)"
+    elif [[ "$out" != *"$fragment"* ]]; then
+        fail "carc $*: '$out' does not mention '$fragment'"
+    elif [ "$(printf '%s\n' "$out" | wc -l)" -ne 1 ]; then
+        fail "carc $*: more than one line of error: $out"
+    fi
+}
+expect_error "unknown mode 'chess'" play --mode chess --players 2 --seed 1
+expect_error "2-5 players, not 9" play --mode base --players 9 --seed 1
+expect_error "bad seed 'hello!'" play --mode base --players 2 --seed 'hello!'
+expect_error "unknown option 'speed'" play --mode base --players 2 --seed 1 --option speed=3
+expect_error "cannot read" replay "$work/missing.carc"
+printf 'carcassonne 1\nmode base\nplayers 2\nseed 1\nplace Z 0,1 r0\n' >"$work/bad.carc"
+expect_error "line 5: unknown tile 'Z'" replay "$work/bad.carc"
+printf 'carcassonne 1\nmode base\nplayers 2\nseed 1\ndeck E\nplace E 0,-1 r0\n' >"$work/illegal.carc"
+expect_error "line 6: its south edge does not match" replay "$work/illegal.carc"
+expect_error "not valid base64url" link decode 'not a link'
+
+echo "$failures failed"
+[ "$failures" -eq 0 ]
