@@ -39,7 +39,9 @@ std::string actionText(const Action& a, const TileSet& tiles) {
         if (v.type == a.type) word = v.word;
     switch (a.type) {
         case ActionType::Place:
-            return word + " " + (a.design >= 0 && a.design < static_cast<int>(tiles.designs.size()) ? tiles.designs[a.design].name : "?") +
+            return word + " " +
+                   (a.design >= 0 && a.design < static_cast<int>(tiles.designs.size()) ? tiles.designs[a.design].name
+                                                                                       : "?") +
                    " " + posText(a.pos) + " r" + std::to_string(a.rotation);
         case ActionType::Follower:
             return word + " " + std::to_string(a.segment);
@@ -48,8 +50,8 @@ std::string actionText(const Action& a, const TileSet& tiles) {
             return word;
         case ActionType::Tunnel:
             if (a.design >= 0)
-                return word + " " + posText(a.pos) + " " + std::to_string(a.segment) + " " + std::to_string(a.design) + "." +
-                       std::to_string(a.rotation);
+                return word + " " + posText(a.pos) + " " + std::to_string(a.segment) + " " + std::to_string(a.design) +
+                       "." + std::to_string(a.rotation);
             return word + " " + posText(a.pos) + " " + std::to_string(a.segment);
         case ActionType::Remove:
         case ActionType::Tent:

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "carc/mcts.hpp"
+
 namespace carc {
 
 namespace {
@@ -46,6 +48,7 @@ private:
         int guard = 0;
         while (!trial->over() && trial->activePlayer() == me && trial->phase() != Phase::PlaceTile && guard++ < 16) {
             trial->legalActions(next);
+            if (next.empty()) break;
             auto pass = std::find(next.begin(), next.end(), Action::pass());
             trial->apply(pass != next.end() ? *pass : next.front());
         }
@@ -69,11 +72,14 @@ std::vector<int> provisionalScores(const Game& game) {
 std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed) {
     if (name == "random") return std::make_unique<RandomBot>(seed);
     if (name == "greedy") return std::make_unique<GreedyBot>(seed);
+    if (auto level = ai::levelConfig(name)) return ai::makeMctsBot(*level, seed);  // easy, medium, hard
     return nullptr;
 }
 
 std::vector<std::string> botNames() {
-    return {"random", "greedy"};
+    std::vector<std::string> names = {"random", "greedy"};
+    for (auto& level : ai::levelNames()) names.push_back(level);
+    return names;
 }
 
 }  // namespace carc

@@ -19,8 +19,8 @@ int Features::addTile(const Design& design, int tileIndex) {
         const int id = first + static_cast<int>(i);
         parent_.push_back(id);
         next_.push_back(id);
-        info_.push_back({static_cast<std::int16_t>(tileIndex), static_cast<std::int8_t>(i),
-                         static_cast<std::uint8_t>(seg.kind)});
+        info_.push_back(
+            {static_cast<std::int16_t>(tileIndex), static_cast<std::int8_t>(i), static_cast<std::uint8_t>(seg.kind)});
         FeatureData d;
         d.open = static_cast<std::int16_t>(seg.portCount());
         d.segments = 1;
@@ -52,8 +52,10 @@ int Features::unite(int a, int b) {
     into.open = static_cast<std::int16_t>(into.open + from.open);
     into.segments = static_cast<std::uint16_t>(into.segments + from.segments);
     into.followerTotal = static_cast<std::uint8_t>(into.followerTotal + from.followerTotal);
-    for (int p = 0; p < kMaxPlayers; ++p) into.followers[p] = static_cast<std::uint8_t>(into.followers[p] + from.followers[p]);
-    for (int s = 0; s < kMaxSymbols; ++s) into.symbols[s] = static_cast<std::uint16_t>(into.symbols[s] + from.symbols[s]);
+    for (int p = 0; p < kMaxPlayers; ++p)
+        into.followers[p] = static_cast<std::uint8_t>(into.followers[p] + from.followers[p]);
+    for (int s = 0; s < kMaxSymbols; ++s)
+        into.symbols[s] = static_cast<std::uint16_t>(into.symbols[s] + from.symbols[s]);
     return a;
 }
 

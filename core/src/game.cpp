@@ -190,7 +190,8 @@ std::string Game::placementProblem(const Action& action) const {
         if (!(def.rotationsShowing[cell->need[e] * 4 + e] & (1u << action.rotation)))
             return "its " + std::string(kEdgeNames[e]) + " edge does not match the neighbouring tile";
     if (!(def.distinctRotations & (1u << action.rotation)))
-        return "rotation r" + std::to_string(action.rotation) + " repeats an earlier rotation of this symmetric tile; use the lowest";
+        return "rotation r" + std::to_string(action.rotation) +
+               " repeats an earlier rotation of this symmetric tile; use the lowest";
     return "";
 }
 
@@ -358,6 +359,14 @@ void Game::endTurn() {
         phase_ = Phase::Over;
         log(Event(EventType::GameOver));
     }
+}
+
+void Game::redeterminize(int /*viewer*/, Rng& rng) {
+    // Sorting first forgets the hidden order: only the pile's contents shape the shuffle.
+    std::sort(deck_.begin() + deckNext_, deck_.end());
+    std::vector<int> pile(deck_.begin() + deckNext_, deck_.end());
+    rng.shuffle(pile);
+    std::copy(pile.begin(), pile.end(), deck_.begin() + deckNext_);
 }
 
 std::vector<int> Game::scoresIfEndedNow() const {

@@ -13,11 +13,7 @@ namespace carc {
 
 const std::vector<ModeInfo>& allModes() {
     static const std::vector<ModeInfo> modes = {
-        base::baseMode(),
-        base::tunnelMode(),
-        newworld::modeInfo(),
-        discovery::modeInfo(),
-        goldrush::modeInfo(),
+        base::baseMode(), base::tunnelMode(), newworld::modeInfo(), discovery::modeInfo(), goldrush::modeInfo(),
     };
     return modes;
 }
@@ -54,7 +50,8 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* wher
     std::vector<std::pair<std::string, std::string>> kept;
     for (const auto& [key, value] : setup.options) {
         at("option " + key);
-        auto spec = std::find_if(mode->options.begin(), mode->options.end(), [&key = key](const OptionSpec& s) { return s.key == key; });
+        auto spec = std::find_if(mode->options.begin(), mode->options.end(),
+                                 [&key = key](const OptionSpec& s) { return s.key == key; });
         if (spec == mode->options.end()) return "unknown option '" + key + "' for mode " + mode->id;
         if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
             std::string allowed;
@@ -69,10 +66,12 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* wher
     at("names");
     setup.options = std::move(kept);
     if (!setup.names.empty() && static_cast<int>(setup.names.size()) != setup.players)
-        return "names lists " + std::to_string(setup.names.size()) + " players, setup has " + std::to_string(setup.players);
+        return "names lists " + std::to_string(setup.names.size()) + " players, setup has " +
+               std::to_string(setup.players);
     for (const auto& name : setup.names)
-        if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos)
-            return "player names are 1-24 characters without commas, tabs or line breaks";
+        if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos ||
+            name.front() == ' ' || name.back() == ' ')
+            return "player names are 1-24 characters without commas, tabs, line breaks or blanks at either end";
     at("deck");
     if (!setup.deck.empty()) {
         auto counts = tiles.deckCounts();

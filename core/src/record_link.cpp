@@ -2,6 +2,7 @@
 #include <array>
 
 #include "carc/record.hpp"
+#include "text_util.hpp"
 
 namespace carc {
 
@@ -21,7 +22,10 @@ struct Writer {
         }
         byte(static_cast<int>(v));
     }
-    void zigzag(int v) { varint(v < 0 ? (static_cast<std::uint64_t>(-static_cast<std::int64_t>(v)) * 2 - 1) : static_cast<std::uint64_t>(v) * 2); }
+    void zigzag(int v) {
+        varint(v < 0 ? (static_cast<std::uint64_t>(-static_cast<std::int64_t>(v)) * 2 - 1)
+                     : static_cast<std::uint64_t>(v) * 2);
+    }
     void text(const std::string& s) {
         varint(s.size());
         bytes += s;
@@ -178,25 +182,35 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
     for (std::uint64_t i = 0; r.ok() && i < options && i < 16; ++i) {
         const std::string kv = r.text(64);
         const auto eq = kv.find('=');
-        if (eq == std::string::npos) r.error = "bad option in link";
-        else s.options.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
+        if (eq == std::string::npos)
+            r.error = "bad option in link";
+        else
+            s.options.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
     }
     if (r.ok() && options > 16) r.error = "too many options in link";
     const std::uint64_t names = r.varint();
     if (r.ok() && names > 6) r.error = "too many names in link";
-    for (std::uint64_t i = 0; r.ok() && i < names; ++i) s.names.push_back(r.text(64));
+    for (std::uint64_t i = 0; r.ok() && i < names; ++i) {
+        s.names.push_back(r.text(64));
+        // The text form trims names: a name with blanks around it would not survive a round trip.
+        if (r.ok() && trim(s.names.back()) != s.names.back()) r.error = "bad player name in link";
+    }
     const std::uint64_t deck = r.varint();
     if (r.ok() && deck > 200) r.error = "deck too long in link";
     const ModeInfo* info = r.ok() ? findMode(s.mode) : nullptr;
     std::shared_ptr<const TileSet> tiles;
     if (r.ok()) {
-        if (!info) r.error = "mode " + s.mode + " is not available";
-        else if (!(tiles = catalog.tileSet(info->tileset, error))) return false;
+        if (!info)
+            r.error = "mode " + s.mode + " is not available";
+        else if (!(tiles = catalog.tileSet(info->tileset, error)))
+            return false;
     }
     for (std::uint64_t i = 0; r.ok() && i < deck; ++i) {
         const std::uint64_t d = r.varint();
-        if (d >= tiles->designs.size()) r.error = "unknown tile in link deck";
-        else s.deck.push_back(tiles->designs[d].name);
+        if (d >= tiles->designs.size())
+            r.error = "unknown tile in link deck";
+        else
+            s.deck.push_back(tiles->designs[d].name);
     }
     record.actions.clear();
     while (r.ok() && r.at < bytes.size()) {

@@ -55,7 +55,8 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         if (line.empty() || line[0] == '#') continue;
         auto words = splitWords(line);
         if (!sawVersion) {
-            if (words.size() != 2 || words[0] != kMagic) return fail(lineNo, "not a game record (expected 'carcassonne 1')");
+            if (words.size() != 2 || words[0] != kMagic)
+                return fail(lineNo, "not a game record (expected 'carcassonne 1')");
             int version = 0;
             if (!parseInt(words[1], version) || version < 1) return fail(lineNo, "bad record version");
             if (version > kRecordVersion)
@@ -65,7 +66,8 @@ Replay replayText(std::string_view text, Catalog& catalog) {
             continue;
         }
         const std::string_view key = words[0];
-        partLine[key == "option" && words.size() == 2 ? "option " + std::string(splitChar(words[1], '=')[0]) : std::string(key)] = lineNo;
+        partLine[key == "option" && words.size() == 2 ? "option " + std::string(splitChar(words[1], '=')[0])
+                                                      : std::string(key)] = lineNo;
         if (key == "mode") {
             if (sawMode || words.size() != 2) return fail(lineNo, "expected one 'mode NAME' line");
             setup.mode = std::string(words[1]);
@@ -76,7 +78,8 @@ Replay replayText(std::string_view text, Catalog& catalog) {
             sawPlayers = true;
         } else if (key == "seed") {
             auto seed = words.size() == 2 ? seedFromText(words[1]) : std::nullopt;
-            if (sawSeed || !seed) return fail(lineNo, "expected one 'seed S' line (S: 1-13 base32 digits 0-9 A-Z without I L O U)");
+            if (sawSeed || !seed)
+                return fail(lineNo, "expected one 'seed S' line (S: 1-13 base32 digits 0-9 A-Z without I L O U)");
             setup.seed = *seed;
             sawSeed = true;
         } else if (key == "option") {

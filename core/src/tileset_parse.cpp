@@ -40,8 +40,8 @@ int TileSet::tileCount() const {
 }
 
 int TileSet::designCount() const {
-    return static_cast<int>(std::count_if(designs.begin(), designs.end(),
-                                          [](const Design& d) { return !d.boardSpace; }));
+    return static_cast<int>(
+        std::count_if(designs.begin(), designs.end(), [](const Design& d) { return !d.boardSpace; }));
 }
 
 std::vector<int> TileSet::deckCounts() const {
@@ -149,11 +149,16 @@ struct Parser {
     }
 
     bool parseKindClass(std::string_view text, KindClass& cls) {
-        if (text == "path") cls = KindClass::Path;
-        else if (text == "area") cls = KindClass::Area;
-        else if (text == "field") cls = KindClass::Field;
-        else if (text == "single") cls = KindClass::Single;
-        else return false;
+        if (text == "path")
+            cls = KindClass::Path;
+        else if (text == "area")
+            cls = KindClass::Area;
+        else if (text == "field")
+            cls = KindClass::Field;
+        else if (text == "single")
+            cls = KindClass::Single;
+        else
+            return false;
         return true;
     }
 
@@ -248,7 +253,8 @@ struct Parser {
                 for (std::size_t i = 1; i < words.size(); ++i) {
                     auto kv = splitChar(words[i], '=');
                     int value = 0;
-                    if (kv.size() != 2 || !parseInt(kv[1], value)) return fail(lineNo, "expect takes tiles=N designs=M");
+                    if (kv.size() != 2 || !parseInt(kv[1], value))
+                        return fail(lineNo, "expect takes tiles=N designs=M");
                     if (kv[0] != "tiles" && kv[0] != "designs") return fail(lineNo, "expect takes tiles=N designs=M");
                     if (depth > 0) continue;  // the extending set states its own totals
                     (kv[0] == "tiles" ? set.expectedTiles : set.expectedDesigns) = value;
@@ -263,7 +269,8 @@ struct Parser {
                 if (!inner.parse(*other)) return false;
             } else if (head == "kind" && words.size() == 3) {
                 KindDef kind{std::string(words[1]), KindClass::Area};
-                if (!parseKindClass(words[2], kind.cls)) return fail(lineNo, "kind class must be path, area, field or single");
+                if (!parseKindClass(words[2], kind.cls))
+                    return fail(lineNo, "kind class must be path, area, field or single");
                 if (set.findKind(kind.name) >= 0) continue;  // re-declared by an extending set
                 if (set.kinds.size() >= kBorderCode - 1) return fail(lineNo, "too many kinds");
                 set.kinds.push_back(kind);
@@ -281,20 +288,22 @@ struct Parser {
                 auto xy = splitChar(words[2], ',');
                 if (xy.size() != 2 || !parseInt(xy[0], pos.x) || !parseInt(xy[1], pos.y))
                     return fail(lineNo, "start position must be x,y");
-                if (words.size() == 4 && (words[3].size() != 2 || words[3][0] != 'r' || words[3][1] < '0' ||
-                                          words[3][1] > '3'))
+                if (words.size() == 4 &&
+                    (words[3].size() != 2 || words[3][0] != 'r' || words[3][1] < '0' || words[3][1] > '3'))
                     return fail(lineNo, "rotation must be r0..r3");
                 if (words.size() == 4) rotation = words[3][1] - '0';
                 pendingStarts.emplace_back(lineNo, std::string(words[1]), pos, rotation);
             } else if (head == "design" && (words.size() == 3 || words.size() == 4)) {
-                if (set.findDesign(words[1]) >= 0) return fail(lineNo, "design '" + std::string(words[1]) + "' defined twice");
+                if (set.findDesign(words[1]) >= 0)
+                    return fail(lineNo, "design '" + std::string(words[1]) + "' defined twice");
                 Design d;
                 d.name = std::string(words[1]);
                 d.description = quoted;
                 if (!parseInt(words[2], d.count) || d.count < 0 || d.count > 99)
                     return fail(lineNo, "design count must be 0..99");
                 if (words.size() == 4) {
-                    if (words[3] != "board") return fail(lineNo, "unknown design attribute '" + std::string(words[3]) + "'");
+                    if (words[3] != "board")
+                        return fail(lineNo, "unknown design attribute '" + std::string(words[3]) + "'");
                     d.boardSpace = true;
                 }
                 set.designs.push_back(std::move(d));
@@ -316,8 +325,7 @@ struct Parser {
 
 }  // namespace
 
-std::shared_ptr<const TileSet> loadTileSet(std::string_view name, const TileSetSource& source,
-                                           std::string& error) {
+std::shared_ptr<const TileSet> loadTileSet(std::string_view name, const TileSetSource& source, std::string& error) {
     auto text = source(name);
     if (!text) {
         error = "cannot read tile set '" + std::string(name) + "'";

@@ -75,7 +75,8 @@ std::vector<std::string> validateTileSet(const TileSet& set) {
     const auto deck = set.deckCounts();
     for (std::size_t d = 0; d < set.designs.size(); ++d) {
         const auto& design = set.designs[d];
-        if (deck[d] < 0) problems.push_back("design " + design.name + " is used as a start tile more often than it exists");
+        if (deck[d] < 0)
+            problems.push_back("design " + design.name + " is used as a start tile more often than it exists");
         if (design.boardSpace) {
             bool used = false;
             for (const auto& s : set.start) used = used || s.design == static_cast<int>(d);

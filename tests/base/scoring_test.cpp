@@ -21,7 +21,7 @@ TEST(BaseScoring, SmallCityClosedByTheNextTileScoresFourAndReturnsTheKnight) {
     )");
     ASSERT_TRUE(game);
     EXPECT_EQ(pointsFor(*game, 0, "city", When::DuringPlay), 4);  // 2 tiles x 2
-    EXPECT_EQ(game->supply(0), 7);                                  // the knight came back
+    EXPECT_EQ(game->supply(0), 7);                                // the knight came back
 }
 
 TEST(BaseScoring, CityWithPennantScoresTwoPerTileAndTwoPerPennant) {
@@ -192,16 +192,19 @@ TEST(BaseScoring, ATileThatFitsNowhereIsDiscardedAndTheNextOneDrawn) {
 TEST(BaseScoring, PlayerWithoutFollowersStillPlaysTiles) {
     // Seven cloisters in a row would be slow to set up; instead check the legal actions after a
     // player's supply runs out by playing random games until it happens.
-    auto random = playRandomGame([] {
-        carc::Setup s;
-        s.mode = "base";
-        s.players = 2;
-        s.seed = 5;
-        return s;
-    }(), 11, [](const Game& game, const Action&) {
-        if (game.phase() != Phase::Act || game.supply(game.activePlayer()) != 0) return;
-        for (const auto& a : game.legalActions()) ASSERT_NE(a.type, ActionType::Follower);
-    });
+    auto random = playRandomGame(
+        [] {
+            carc::Setup s;
+            s.mode = "base";
+            s.players = 2;
+            s.seed = 5;
+            return s;
+        }(),
+        11,
+        [](const Game& game, const Action&) {
+            if (game.phase() != Phase::Act || game.supply(game.activePlayer()) != 0) return;
+            for (const auto& a : game.legalActions()) ASSERT_NE(a.type, ActionType::Follower);
+        });
     ASSERT_TRUE(random.game);
     EXPECT_TRUE(random.game->over());
 }

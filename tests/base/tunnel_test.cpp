@@ -162,7 +162,8 @@ TEST(Tunnel, TokenPairsPerPlayerFollowThePlayerCountAndTheSpielboxOption) {
     // The counts themselves: through the public tunnel accessor of the base mode.
     for (auto [players, option, expected] : std::vector<std::tuple<int, std::string, int>>{
              {2, "", 3}, {3, "", 2}, {4, "", 1}, {5, "", 1}, {6, "", 1}, {2, "option tunnel.tokens=spielbox\n", 2}}) {
-        std::string text = "carcassonne 1\nmode base+tunnel\nplayers " + std::to_string(players) + "\nseed 1\n" + option;
+        std::string text =
+            "carcassonne 1\nmode base+tunnel\nplayers " + std::to_string(players) + "\nseed 1\n" + option;
         Replay r = replay(text);
         ASSERT_EQ(r.error, "");
         EXPECT_EQ(tunnelPairsPerPlayer(*r.game), expected) << players << " players " << option;

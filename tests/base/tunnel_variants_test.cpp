@@ -72,6 +72,31 @@ TEST(TunnelVariants, SameTurnNeedsTwoFreePortalsToStartAPair) {
     for (const auto& action : game->legalActions()) EXPECT_NE(action.type, ActionType::Tunnel);
 }
 
+TEST(TunnelVariants, OwnRoadWithSameTurnNeverStartsAPairItCannotFinish) {
+    // Player 1 owns only T1's east road: a first token there would need a second portal on one of
+    // player 1's roads, and there is none, so no pair may start (the game must never get stuck).
+    auto game = play(record("option tunnel.own-road=on\noption tunnel.same-turn=on\n", kSetup));
+    ASSERT_TRUE(game);
+    ASSERT_EQ(game->apply(Action::follower(2)), "");
+    for (const auto& action : game->legalActions()) EXPECT_NE(action.type, ActionType::Tunnel);
+}
+
+TEST(TunnelVariants, EveryCombinationOfVariantsAlwaysLeavesALegalAction) {
+    const char* keys[] = {"tunnel.own-road", "tunnel.steal", "tunnel.same-turn", "tunnel.no-blocking"};
+    for (int mask = 0; mask < 16; ++mask) {
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            carc::Setup setup;
+            setup.mode = "base+tunnel";
+            setup.players = 2 + static_cast<int>(seed % 3);
+            setup.seed = seed;
+            for (int k = 0; k < 4; ++k)
+                if (mask & (1 << k)) setup.options.emplace_back(keys[k], "on");
+            auto played = playRandomGame(setup, seed);
+            ASSERT_TRUE(played.game && played.game->over()) << "variants " << mask << " seed " << seed;
+        }
+    }
+}
+
 // Player 0 claims T1's west portal and never matches it; player 1 has a thief on that road.
 const char* kStealSetup =
     "deck T1 U E B\n"

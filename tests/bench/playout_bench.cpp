@@ -27,7 +27,8 @@ void randomPlayouts(benchmark::State& state, const char* mode) {
         }
         benchmark::DoNotOptimize(game->scores());
     }
-    state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 
 BENCHMARK_CAPTURE(randomPlayouts, base, "base")->Unit(benchmark::kMicrosecond);

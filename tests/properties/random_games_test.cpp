@@ -20,8 +20,9 @@ void checkConservation(const Game& game) {
         ASSERT_EQ(game.supply(p) + onBoard, game.followersPerPlayer()) << "player " << p << "'s followers";
         ASSERT_GE(game.supply(p), 0);
     }
-    ASSERT_EQ(game.tilesPlaced() + game.tilesDiscarded() + game.tilesSetAside() + game.drawPileSize() + game.tilesInHands(),
-              game.deckSize())
+    ASSERT_EQ(
+        game.tilesPlaced() + game.tilesDiscarded() + game.tilesSetAside() + game.drawPileSize() + game.tilesInHands(),
+        game.deckSize())
         << "tiles";
 }
 
@@ -72,7 +73,8 @@ TEST_P(RandomGames, TwoHundredRecordsReplayIdenticallyAsTextAndAsLinks) {
 
         Record decoded;
         std::string error;
-        ASSERT_TRUE(decodeRecord(encodeRecord(played.record, played.game->tileSet()), catalog(), decoded, error)) << error;
+        ASSERT_TRUE(decodeRecord(encodeRecord(played.record, played.game->tileSet()), catalog(), decoded, error))
+            << error;
         Replay fromLink = replayRecord(decoded, catalog());
         ASSERT_EQ(fromLink.error, "");
         EXPECT_EQ(fromLink.game->stateText(), played.game->stateText()) << "seed " << seed;

@@ -36,5 +36,7 @@ int cmdTiles(const Args& args);
 int cmdBench(const Args& args);
 int cmdLink(const Args& args);
 int cmdModes(const Args& args);
+int cmdBatch(const Args& args);  // many command lines in one process (tests/wasm)
+int cmdArena(const Args& args);  // bots against bots, many games
 
 }  // namespace carc::cli

@@ -37,7 +37,8 @@ int cmdBench(const Args& args) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cout << "{\"mode\":" << jsonString(setup.mode) << ",\"players\":" << setup.players << ",\"games\":" << games
-              << ",\"actions\":" << turns << ",\"seconds\":" << seconds << ",\"games_per_second\":" << games / seconds << "}\n";
+              << ",\"actions\":" << turns << ",\"seconds\":" << seconds << ",\"games_per_second\":" << games / seconds
+              << "}\n";
     return 0;
 }
 

@@ -19,13 +19,19 @@ int cmdPlay(const Args& args) {
 
     std::vector<std::string> botList;
     for (auto name : splitList(args.get("bots", "random"))) botList.push_back(name);
-    if (botList.size() == 1) botList.assign(setup.players, botList.front());
+    // assign() may not copy from an element of the vector itself: libc++ (wasm) clears it first.
+    if (botList.size() == 1) botList.assign(setup.players, std::string(botList.front()));
     if (static_cast<int>(botList.size()) != setup.players)
-        return fail("--bots lists " + std::to_string(botList.size()) + " bots for " + std::to_string(setup.players) + " players");
+        return fail("--bots lists " + std::to_string(botList.size()) + " bots for " + std::to_string(setup.players) +
+                    " players");
     std::vector<std::unique_ptr<Bot>> bots;
     for (int p = 0; p < setup.players; ++p) {
         bots.push_back(makeBot(botList[p], deriveSeed(setup.seed, 100 + p)));
-        if (!bots.back()) return fail("unknown bot '" + botList[p] + "' (bots: random, greedy)");
+        if (!bots.back()) {
+            std::string known;
+            for (const auto& name : botNames()) known += (known.empty() ? "" : ", ") + name;
+            return fail("unknown bot '" + botList[p] + "' (bots: " + known + ")");
+        }
     }
 
     Record record{game->setup(), {}};

@@ -30,8 +30,8 @@ int cmdTiles(const Args& args) {
         std::cout << "tile set " << mode->tileset << " is NOT valid:\n" << error << '\n';
         return 1;
     }
-    std::cout << "tileset " << set->name << " \"" << set->title << "\"" << (set->reconstruction ? " (a reconstruction)" : "")
-              << '\n';
+    std::cout << "tileset " << set->name << " \"" << set->title << "\""
+              << (set->reconstruction ? " (a reconstruction)" : "") << '\n';
     for (const auto& note : set->notes) std::cout << "note: " << note << '\n';
     for (const auto& d : set->designs) {
         std::cout << "design " << d.name << (d.boardSpace ? " (start space)" : " x" + std::to_string(d.count)) << "  "
@@ -44,7 +44,9 @@ int cmdTiles(const Args& args) {
             for (int p = 0; p < kPorts; ++p)
                 if (seg.ports & (1u << p)) std::cout << ' ' << portName(p);
             for (std::size_t y = 0; y < set->symbols.size(); ++y)
-                if (seg.symbols[y]) std::cout << ' ' << set->symbols[y] << (seg.symbols[y] > 1 ? "=" + std::to_string(seg.symbols[y]) : "");
+                if (seg.symbols[y])
+                    std::cout << ' ' << set->symbols[y]
+                              << (seg.symbols[y] > 1 ? "=" + std::to_string(seg.symbols[y]) : "");
             for (std::size_t f = 0; f < set->flags.size(); ++f)
                 if (seg.flags & (1u << f)) std::cout << ' ' << set->flags[f];
             std::cout << '\n';

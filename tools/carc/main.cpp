@@ -11,11 +11,14 @@ const char* kUsage = R"(usage:
   carc replay FILE|-            check a record action by action, print the summary
   carc tiles  --mode M          print and validate the mode's tile set
   carc bench  --mode M --games N [--seed S]
+  carc arena  --mode M --bots a,b --games N [--seed S] [--option k=v ...] [--quiet]
+                                bots play N games changing seats; prints wins, margins, times (JSON)
   carc link   encode FILE|-     print the compact link form of a record
   carc link   decode TEXT       print the record a link form holds
   carc modes                    list modes and options (JSON)
+  carc batch  FILE|-            run one carc command line per line, each followed by "exit N"
 common: --assets DIR (default: $CARC_ASSETS or the source tree's assets/)
-modes: base, base+tunnel, newworld, discovery, goldrush; bots: random, greedy
+modes: base, base+tunnel, newworld, discovery, goldrush; bots: random, greedy, easy, medium, hard
 )";
 
 }  // namespace
@@ -36,6 +39,8 @@ int main(int argc, char** argv) {
         if (command == "bench") return cmdBench(args);
         if (command == "link") return cmdLink(args);
         if (command == "modes") return cmdModes(args);
+        if (command == "batch") return cmdBatch(args);
+        if (command == "arena") return cmdArena(args);
     } catch (const std::exception& e) {
         return fail(std::string("internal error: ") + e.what());
     }

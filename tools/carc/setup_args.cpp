@@ -42,8 +42,11 @@ void printEvents(const Game& game, std::ostream& out) {
     for (const auto& e : game.events()) {
         switch (e.type) {
             case EventType::TilePlaced:
-                out << "P" << e.player << " places " << game.tileSet().designs[e.design].name << " at " << posText(e.pos) << " r"
-                    << e.segment << '\n';
+                out << "P" << e.player << " places " << game.tileSet().designs[e.design].name << " at "
+                    << posText(e.pos) << " r" << e.segment << '\n';
+                break;
+            case EventType::TileSetAside:
+                out << "tile " << game.tileSet().designs[e.design].name << " set aside: " << e.detail << '\n';
                 break;
             case EventType::TileDiscarded:
                 out << "tile " << game.tileSet().designs[e.design].name << " discarded: " << e.detail << '\n';

@@ -19,6 +19,7 @@ public:
 
 // "random": uniform over the legal actions. "greedy": the action whose turn ends with the best lead
 // (own points minus the best opponent's, counting what final scoring would give right now).
+// "easy", "medium", "hard": the MCTS AI (carc/mcts.hpp) by thinking budget.
 std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed);
 std::vector<std::string> botNames();
 

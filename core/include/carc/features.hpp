@@ -13,7 +13,7 @@ namespace carc {
 constexpr int kMaxPlayers = 6;
 
 struct FeatureData {
-    std::int16_t open = 0;         // unmatched ports plus unlinked portals: 0 means complete
+    std::int16_t open = 0;  // unmatched ports plus unlinked portals: 0 means complete
     std::uint16_t segments = 0;
     std::uint8_t kind = 0;
     std::uint8_t followerTotal = 0;
@@ -22,8 +22,8 @@ struct FeatureData {
 };
 
 struct SegmentInfo {
-    std::int16_t tile = 0;   // index into Board::tiles()
-    std::int8_t index = 0;   // segment number within its design
+    std::int16_t tile = 0;  // index into Board::tiles()
+    std::int8_t index = 0;  // segment number within its design
     std::uint8_t kind = 0;
 };
 

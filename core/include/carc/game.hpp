@@ -26,12 +26,12 @@ enum class Phase : std::uint8_t {
 enum class EventType : std::uint8_t {
     TileDrawn,
     TilePlaced,
-    TileDiscarded,   // drawn but fits nowhere: out of the game
-    TileSetAside,    // removed before play (a variant)
+    TileDiscarded,  // drawn but fits nowhere: out of the game
+    TileSetAside,   // removed before play (a variant)
     FollowerPlaced,
     FollowerReturned,
-    Scored,          // points for one player from one feature or source
-    Token,           // a mode's token moved (tunnel token, mining token, tent, surveyor): see detail
+    Scored,  // points for one player from one feature or source
+    Token,   // a mode's token moved (tunnel token, mining token, tent, surveyor): see detail
     TurnEnded,
     GameOver,
 };
@@ -43,8 +43,8 @@ struct Event {
     EventType type = EventType::TurnEnded;
     int player = -1;
     int points = 0;
-    int category = -1;  // Scored: index into Game::scoreCategories()
-    bool final = false; // Scored during final scoring
+    int category = -1;   // Scored: index into Game::scoreCategories()
+    bool final = false;  // Scored during final scoring
     Pos pos;
     int design = -1;
     int segment = -1;
@@ -118,6 +118,15 @@ public:
     // A text summary of the whole state (for tests comparing replays, and for debugging).
     virtual std::string stateText() const;
 
+    // Determinization for search (AI): replaces everything `viewer` cannot see by a sample of what is
+    // still unknown to them, drawn with `rng`. The base version puts the remaining draw pile (deck_ from
+    // deckNext_ on) into a canonical order (sorted by design) and then shuffles it, so the result
+    // depends on the pile's contents only, never on its hidden order. Modes with more hidden state
+    // (Gold Rush: mining-token values on stacks, in the supply and in other players' hands; The
+    // Discovery's double-tile variant: the other players' hands) must override it and call the base.
+    // Only for copies used in search: it changes the game's future.
+    virtual void redeterminize(int viewer, Rng& rng);
+
 protected:
     Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPlayer,
          std::vector<std::string> categories);
@@ -147,7 +156,9 @@ protected:
     // ---- shared machinery for modes ----
     // Ends the turn: the next player draws.
     void endTurn();
-    bool canPlaceFollowerOn(int segmentId) const { return features_.data(features_.find(segmentId)).followerTotal == 0; }
+    bool canPlaceFollowerOn(int segmentId) const {
+        return features_.data(features_.find(segmentId)).followerTotal == 0;
+    }
     void placeFollower(int player, int segmentId);
     // Returns every follower standing on the feature (after scoring); returns how many.
     int returnFollowers(int root);

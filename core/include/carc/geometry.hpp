@@ -52,7 +52,7 @@ constexpr int nextPortClockwise(int port) {
     return (port + 1) % kPorts;
 }
 
-std::string portName(int port);           // "N", "N.w", "E.s", ...
+std::string portName(int port);            // "N", "N.w", "E.s", ...
 int parsePortName(std::string_view name);  // -1 when unknown; "N" is the centre port
 int parseDirName(std::string_view name);   // "N","E","S","W" -> Dir, else -1
 std::string posText(Pos p);                // "x,y"

@@ -16,7 +16,7 @@
 namespace carc {
 
 struct ModeInfo {
-    std::string id;       // "base", "base+tunnel", "newworld", "discovery", "goldrush"
+    std::string id;  // "base", "base+tunnel", "newworld", "discovery", "goldrush"
     std::string title;
     std::string tileset;  // name of the tile-set file in assets/tilesets (without .tiles)
     int minPlayers = 2;

@@ -32,25 +32,25 @@ struct KindDef {
 };
 
 struct SegmentDef {
-    int kind = 0;                  // index into TileSet::kinds
-    std::uint16_t ports = 0;       // bit p set: port p (unrotated) belongs to this segment
+    int kind = 0;                                     // index into TileSet::kinds
+    std::uint16_t ports = 0;                          // bit p set: port p (unrotated) belongs to this segment
     std::array<std::uint8_t, kMaxSymbols> symbols{};  // count per TileSet::symbols index
-    std::uint32_t flags = 0;       // bit i: TileSet::flags[i] (e.g. "portal")
-    std::uint16_t touches = 0;     // bit j: touches segment j of the same tile
+    std::uint32_t flags = 0;                          // bit i: TileSet::flags[i] (e.g. "portal")
+    std::uint16_t touches = 0;                        // bit j: touches segment j of the same tile
     int portCount() const { return portTotal; }
-    std::uint8_t portTotal = 0;    // derived: how many ports it has
+    std::uint8_t portTotal = 0;  // derived: how many ports it has
 };
 
 struct Design {
     std::string name;
     std::string description;
-    int count = 0;        // copies in the box (start tiles included)
+    int count = 0;            // copies in the box (start tiles included)
     bool boardSpace = false;  // a printed start space (New World), not a tile
     std::vector<SegmentDef> segments;
 
     // Derived at load time, per clockwise quarter turn r:
     std::array<std::array<std::int8_t, kPorts>, 4> portSegment{};  // rotated port -> segment, -1 none
-    std::uint8_t distinctRotations = 0xF;         // bit r: rotation r is not a repeat of an earlier one
+    std::uint8_t distinctRotations = 0xF;  // bit r: rotation r is not a repeat of an earlier one
     // Edges by class (TileSet::edgeClasses): what a neighbour across side d of rotation r must show,
     // and, per class c and side d, the rotations (bit r) that show class c on side d.
     std::array<std::array<std::uint8_t, 4>, 4> facingClass{};
@@ -82,16 +82,15 @@ struct TileSet {
     int findKind(std::string_view name) const;
     int findSymbol(std::string_view name) const;  // -1 when the set has no such symbol
     int findFlag(std::string_view name) const;
-    int tileCount() const;     // tiles in the box (start tiles included, board spaces not)
-    int designCount() const;   // designs that are tiles
+    int tileCount() const;                // tiles in the box (start tiles included, board spaces not)
+    int designCount() const;              // designs that are tiles
     std::vector<int> deckCounts() const;  // copies of each design left for the draw pile
 };
 
 // Reads the text of a tile set. `include` resolves "extends NAME" lines. The result is validated
 // (see validateTileSet); any problem is reported as "FILE:LINE: reason" in `error`.
 using TileSetSource = std::function<std::optional<std::string>(std::string_view name)>;
-std::shared_ptr<const TileSet> loadTileSet(std::string_view name, const TileSetSource& source,
-                                           std::string& error);
+std::shared_ptr<const TileSet> loadTileSet(std::string_view name, const TileSetSource& source, std::string& error);
 
 // Checks counts, port coverage, edge consistency and that every design can meet some neighbour on
 // every side. Returns the list of problems (empty: valid).

@@ -89,7 +89,8 @@ std::string BaseGame::actWhyIllegal(const Action& action) const {
             const int id = segmentId(action.pos, action.segment);
             if (id < 0) return "no such segment at " + posText(action.pos);
             if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
-                return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) + " is not a tunnel portal";
+                return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) +
+                       " is not a tunnel portal";
             if (tunnel_->claimed(id)) return "that portal already holds a tunnel token";
             if (tunnel_->usedThisTurn()) return "a tunnel token has already been placed this turn";
             if (action.design >= 0 && action.design != activePlayer() && !tunnel_->stealAllowed())
@@ -204,9 +205,12 @@ void BaseGame::finalScoring() {
     // scoring a feature returns all its followers. Farmers stay for the fields.
     for (std::size_t i = 0; i < followers_.size();) {
         const auto& seg = features().segment(followers_[i].segment);
-        if (seg.kind == cloisterKind_) scoreCloister(i, true);
-        else if (seg.kind == roadKind_ || seg.kind == cityKind_) scoreRoadOrCity(features().find(followers_[i].segment), true);
-        else ++i;
+        if (seg.kind == cloisterKind_)
+            scoreCloister(i, true);
+        else if (seg.kind == roadKind_ || seg.kind == cityKind_)
+            scoreRoadOrCity(features().find(followers_[i].segment), true);
+        else
+            ++i;
     }
     scoreFields();
 }
@@ -236,8 +240,9 @@ void BaseGame::scoreFields() {
         const Pos where = board().tiles()[features().segment(field).tile].pos;
         for (int p = 0; p < playerCount(); ++p)
             if (winners & (1u << p))
-                addScore(p, Field, points, logging() ? plural(static_cast<int>(cities.size()), "completed city") + " x3" : "",
-                         true, where);
+                addScore(p, Field, points,
+                         logging() ? plural(static_cast<int>(cities.size()), "completed city") + " x3" : "", true,
+                         where);
     }
 }
 

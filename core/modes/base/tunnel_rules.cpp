@@ -9,22 +9,32 @@ namespace carc::base {
 
 std::vector<OptionSpec> TunnelRules::options() {
     return {
-        {"tunnel.tokens", {"rules", "spielbox"},
-         "Tunnel token pairs per player: rules = 3 with 2 players, 2 with 3, 1 with 4-6; spielbox = 2 each with 2 players"},
-        {"tunnel.own-road", {"off", "on"}, "Anti-blocking (a): a token only on a portal whose road holds one of your followers"},
-        {"tunnel.steal", {"off", "on"},
-         "Anti-blocking (b): a first token left unmatched for a full round may be matched by a player with a follower on its road"},
+        {"tunnel.tokens",
+         {"rules", "spielbox"},
+         "Tunnel token pairs per player: rules = 3 with 2 players, 2 with 3, 1 with 4-6; spielbox = 2 each with 2 "
+         "players"},
+        {"tunnel.own-road",
+         {"off", "on"},
+         "Anti-blocking (a): a token only on a portal whose road holds one of your followers"},
+        {"tunnel.steal",
+         {"off", "on"},
+         "Anti-blocking (b): a first token left unmatched for a full round may be matched by a player with a follower "
+         "on its road"},
         {"tunnel.same-turn", {"off", "on"}, "Anti-blocking (c): both tokens of a pair are placed in the same turn"},
-        {"tunnel.no-blocking", {"off", "on"},
+        {"tunnel.no-blocking",
+         {"off", "on"},
          "Anti-blocking (d): a first token may not claim a portal whose road holds an opponent's follower"},
     };
 }
 
 TunnelRules::TunnelRules(const Setup& setup, const std::vector<OptionSpec>& specs) {
     const bool spielbox = setup.option(specs, "tunnel.tokens") == "spielbox";
-    if (setup.players == 2) pairsPerPlayer_ = spielbox ? 2 : 3;
-    else if (setup.players == 3) pairsPerPlayer_ = 2;
-    else pairsPerPlayer_ = 1;
+    if (setup.players == 2)
+        pairsPerPlayer_ = spielbox ? 2 : 3;
+    else if (setup.players == 3)
+        pairsPerPlayer_ = 2;
+    else
+        pairsPerPlayer_ = 1;
     ownRoadOnly_ = setup.option(specs, "tunnel.own-road") == "on";
     steal_ = setup.option(specs, "tunnel.steal") == "on";
     sameTurn_ = setup.option(specs, "tunnel.same-turn") == "on";
@@ -32,7 +42,8 @@ TunnelRules::TunnelRules(const Setup& setup, const std::vector<OptionSpec>& spec
 }
 
 int TunnelRules::pairsLeft(int player) const {
-    const auto started = std::count_if(pairs_.begin(), pairs_.end(), [&](const TunnelPair& p) { return p.owner == player; });
+    const auto started =
+        std::count_if(pairs_.begin(), pairs_.end(), [&](const TunnelPair& p) { return p.owner == player; });
     return pairsPerPlayer_ - static_cast<int>(started);
 }
 
@@ -92,10 +103,14 @@ void TunnelRules::legal(const BaseGame& game, std::vector<Action>& out) const {
     for (const auto& pair : pairs_)
         if (pair.second < 0 && (pair.owner == player || stealable(game, pair, player))) completions(pair);
     if (pairsLeft(player) > 0) {
-        const auto unclaimed = std::count_if(portals_.begin(), portals_.end(), [&](int p) { return !claimed(p); });
-        if (sameTurn_ && unclaimed < 2) return;
+        // With both tokens due this turn, a pair may only start where its second token can follow.
+        auto secondTokenPossible = [&](int first) {
+            return std::any_of(portals_.begin(), portals_.end(),
+                               [&](int p) { return p != first && mayUsePortal(game, player, p, false); });
+        };
         for (int portal : portals_) {
             if (!mayUsePortal(game, player, portal, true)) continue;
+            if (sameTurn_ && !secondTokenPossible(portal)) continue;
             const auto& seg = game.features().segment(portal);
             out.push_back(Action::at(ActionType::Tunnel, game.board().tiles()[seg.tile].pos, seg.index));
         }
@@ -112,8 +127,10 @@ int TunnelRules::apply(BaseGame& game, const Action& action) {
         pair.first = portal;
         pair.startedTurn = game.turnNumber();
         pairs_.push_back(pair);
-        if (sameTurn_) pendingPair_ = static_cast<int>(pairs_.size()) - 1;
-        else usedThisTurn_ = true;
+        if (sameTurn_)
+            pendingPair_ = static_cast<int>(pairs_.size()) - 1;
+        else
+            usedThisTurn_ = true;
         return -1;
     }
     auto it = std::find_if(pairs_.begin(), pairs_.end(), [&](const TunnelPair& p) {

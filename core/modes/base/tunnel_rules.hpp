@@ -18,9 +18,9 @@ class BaseGame;
 
 struct TunnelPair {
     std::int8_t owner = 0;
-    std::int8_t number = 0;      // 1, 2, 3: the owner's pairs in the order they were started
-    std::int32_t first = -1;     // segment id of the first portal
-    std::int32_t second = -1;    // segment id of the second portal, -1 while open
+    std::int8_t number = 0;    // 1, 2, 3: the owner's pairs in the order they were started
+    std::int32_t first = -1;   // segment id of the first portal
+    std::int32_t second = -1;  // segment id of the second portal, -1 while open
     std::int32_t startedTurn = 0;
 };
 
@@ -55,10 +55,10 @@ private:
     bool stealable(const BaseGame& game, const TunnelPair& pair, int player) const;
 
     int pairsPerPlayer_ = 1;
-    bool ownRoadOnly_ = false;  // (a)
-    bool steal_ = false;        // (b)
-    bool sameTurn_ = false;     // (c)
-    bool noBlocking_ = false;   // (d)
+    bool ownRoadOnly_ = false;           // (a)
+    bool steal_ = false;                 // (b)
+    bool sameTurn_ = false;              // (c)
+    bool noBlocking_ = false;            // (d)
     std::vector<std::int32_t> portals_;  // every portal segment on the board, in placement order
     std::vector<std::int32_t> claimed_;
     std::vector<TunnelPair> pairs_;

@@ -1,0 +1,123 @@
+// The AI opponent: Monte-Carlo tree search with determinization (information-set MCTS for one
+// observer). It sees the game only through Game's public interface: legal actions, apply, clone and
+// scores. Hidden information (the order of the draw pile, unseen mining tokens, other players' hands)
+// is never read: every iteration thinks on a copy whose hidden part Game::redeterminize() has
+// replaced by a fresh sample of what is still unknown to the AI's player.
+//
+// The tree covers the AI player's own decisions until its turn passes (place the tile, then
+// follower / tunnel / tent / mine / ... and pass). Each iteration picks a path by UCT, with every
+// option's prior (the lead it leaves once the turn ends, as the greedy bot judges it) counted as a few
+// virtual visits; then plays the game on at random (Game::randomLegalAction) for a number of turns
+// and scores the outcome by the lead over the best opponent, squashed to [0, 1].
+//
+// Deterministic: the same position, seed and budget always give the same action (on one platform:
+// values go through std::tanh and std::log, whose last bits may differ between standard libraries,
+// so a native and a wasm build can, rarely, break a near-tie differently).
+//
+// Thinking in slices (browser, UI thread): call start(game) once per decision, then step(n) from
+// frame to frame until finished(), then bestAction(). choose() does all three at once. An iteration
+// costs roughly 10-20 microseconds natively (base game, hard level), so step(200) keeps a frame
+// within a few milliseconds even at wasm speed; hard runs 6000 iterations for the tile and 3000
+// for each later decision of the turn.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "carc/bots.hpp"
+#include "carc/game.hpp"
+#include "carc/rng.hpp"
+
+namespace carc::ai {
+
+struct MctsConfig {
+    // Iterations (one determinization + one playout each) for the first decision of a turn; later
+    // decisions of the same turn (follower, token, ...) get half.
+    int iterations = 1000;
+    // Turns played at random after the AI's turn before the lead is measured (with the final scoring
+    // of everything on the board, as if the game ended then); negative plays to the end of the game.
+    int playoutTurns = 4;
+    // UCT exploration constant (values are in [0, 1]).
+    double exploration = 0.5;
+    // How many virtual visits an option's prior is worth; 0 skips computing priors.
+    double priorVisits = 4.0;
+    // Points of lead that make a value of about 0.88 (tanh(1)/2 + 1/2).
+    double leadScale = 12.0;
+    // Points a follower still in supply is worth when a playout stops before the end.
+    double followerWorth = 0.25;
+    // Playout policy after the tile: pass this often (percent) when passing is allowed, else a
+    // uniformly random action. Random players who place a follower at every chance empty their
+    // supply within a few turns, which is not how the game goes.
+    int playoutPassPercent = 0;
+};
+
+// The levels offered to players: "easy", "medium", "hard". For tuning, "mcts:N", "mcts:N:T" and
+// "mcts:N:T:P" give N iterations, T playout turns ("end": to the end) and P percent passes in
+// playouts. nullopt for any other name.
+std::optional<MctsConfig> levelConfig(std::string_view level);
+std::vector<std::string> levelNames();
+
+class Mcts {
+public:
+    Mcts(MctsConfig config, std::uint64_t seed);
+
+    // Begins a decision for the active player of `game` (copied: the caller's game is not touched).
+    void start(const Game& game);
+    // Thinks `iterations` more (never past the budget); returns how many it ran.
+    int step(int iterations);
+    bool finished() const { return done_ >= budget_; }
+    int iterationsDone() const { return done_; }
+    int budget() const { return budget_; }
+    // The most visited option at the root so far (ties: the higher mean value, then the first listed).
+    Action bestAction() const;
+    // start + step to the budget + bestAction.
+    Action choose(const Game& game);
+
+    // What the search thinks of the root's options (for tests and debugging).
+    struct Option {
+        Action action;
+        int visits = 0;
+        double mean = 0;  // mean value of the iterations through it, priors included
+        double prior = 0;
+    };
+    std::vector<Option> rootOptions() const;
+
+private:
+    struct Node {
+        Action action;
+        int parent = -1;
+        std::vector<int> children;
+        bool expanded = false;
+        int visits = 0;
+        double total = 0;
+        double prior = 0.5;
+    };
+
+    void iterate();
+    void expand(int node, const Game& state, const std::vector<Action>& legal);
+    int select(int node, const std::vector<Action>& legal) const;
+    double priorOf(const Game& state, const Action& action) const;
+    void playout(Game& state);
+    double value(const Game& state) const;
+    double mean(const Node& node) const;
+
+    MctsConfig config_;
+    std::uint64_t seed_;
+    Rng rng_;
+    std::unique_ptr<Game> root_;
+    int me_ = 0;
+    int turn_ = 0;
+    int budget_ = 0;
+    int done_ = 0;
+    std::vector<Node> nodes_;
+    std::vector<Action> scratch_;
+};
+
+// A Bot (carc/bots.hpp) that thinks a whole decision at once.
+std::unique_ptr<Bot> makeMctsBot(const MctsConfig& config, std::uint64_t seed);
+
+}  // namespace carc::ai

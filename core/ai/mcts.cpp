@@ -1,0 +1,247 @@
+#include "carc/mcts.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace carc::ai {
+
+Mcts::Mcts(MctsConfig config, std::uint64_t seed) : config_(config), seed_(seed), rng_(seed), nodes_(1) {}
+
+void Mcts::start(const Game& game) {
+    root_ = game.clone();
+    root_->setEventLog(false);
+    me_ = game.activePlayer();
+    turn_ = game.turnNumber();
+    // Seeded by the position's place in the game, not by earlier calls: a replay thinks alike.
+    rng_ = Rng(deriveSeed(seed_, static_cast<std::uint64_t>(turn_) * 4 + static_cast<std::uint64_t>(game.phase())));
+    nodes_.assign(1, Node{});
+    done_ = 0;
+    budget_ = game.phase() == Phase::PlaceTile ? config_.iterations : std::max(1, config_.iterations / 2);
+    if (game.over()) {
+        budget_ = 0;
+        return;
+    }
+    root_->legalActions(scratch_);
+    if (scratch_.size() == 1) {  // nothing to think about
+        budget_ = 0;
+        Node only;
+        only.action = scratch_.front();
+        only.parent = 0;
+        nodes_.push_back(only);
+        nodes_[0].children.push_back(1);
+        nodes_[0].expanded = true;
+    }
+}
+
+int Mcts::step(int iterations) {
+    int ran = 0;
+    while (ran < iterations && !finished()) {
+        iterate();
+        ++done_;
+        ++ran;
+    }
+    return ran;
+}
+
+Action Mcts::choose(const Game& game) {
+    start(game);
+    step(budget_);
+    return bestAction();
+}
+
+double Mcts::mean(const Node& node) const {
+    return (node.total + node.prior * config_.priorVisits) / (node.visits + config_.priorVisits + 1e-9);
+}
+
+Action Mcts::bestAction() const {
+    const Node& root = nodes_.front();
+    if (root.children.empty()) {
+        // Not thought about yet: the first legal action, or pass when there is none.
+        if (!root_ || root_->over()) return Action::pass();
+        return root_->legalActions().front();
+    }
+    int best = root.children.front();
+    for (int c : root.children) {
+        const Node& n = nodes_[c];
+        const Node& b = nodes_[best];
+        if (n.visits > b.visits || (n.visits == b.visits && mean(n) > mean(b) + 1e-12)) best = c;
+    }
+    return nodes_[best].action;
+}
+
+std::vector<Mcts::Option> Mcts::rootOptions() const {
+    std::vector<Option> out;
+    for (int c : nodes_.front().children) {
+        const Node& n = nodes_[c];
+        out.push_back({n.action, n.visits, mean(n), n.prior});
+    }
+    return out;
+}
+
+void Mcts::iterate() {
+    auto state = root_->clone();
+    state->redeterminize(me_, rng_);
+    int node = 0;
+    while (!state->over() && state->turnNumber() == turn_) {
+        state->legalActions(scratch_);
+        if (!nodes_[node].expanded || nodes_[node].children.size() < scratch_.size()) expand(node, *state, scratch_);
+        const int child = select(node, scratch_);
+        state->apply(nodes_[child].action);
+        node = child;
+        if (nodes_[child].visits == 0) break;  // a new leaf: play on from here
+    }
+    playout(*state);
+    const double v = value(*state);
+    for (int n = node; n >= 0; n = nodes_[n].parent) {
+        ++nodes_[n].visits;
+        nodes_[n].total += v;
+    }
+}
+
+void Mcts::expand(int node, const Game& state, const std::vector<Action>& legal) {
+    nodes_[node].expanded = true;
+    for (const Action& action : legal) {
+        bool known = false;
+        for (int c : nodes_[node].children) known = known || nodes_[c].action == action;
+        if (known) continue;
+        Node child;
+        child.action = action;
+        child.parent = node;
+        if (config_.priorVisits > 0) child.prior = priorOf(state, action);
+        const int index = static_cast<int>(nodes_.size());
+        nodes_.push_back(std::move(child));
+        nodes_[node].children.push_back(index);
+    }
+}
+
+int Mcts::select(int node, const std::vector<Action>& legal) const {
+    const Node& parent = nodes_[node];
+    // Another determinization could in principle offer fewer options: consider the legal ones only.
+    const bool checkLegal = parent.children.size() != legal.size();
+    const double logVisits = std::log(parent.visits + 1.0);
+    int best = -1;
+    double bestScore = -1e300;
+    for (int c : parent.children) {
+        const Node& n = nodes_[c];
+        if (checkLegal && std::find(legal.begin(), legal.end(), n.action) == legal.end()) continue;
+        const double score = mean(n) + config_.exploration * std::sqrt(logVisits / (n.visits + 1.0));
+        if (score > bestScore) {
+            bestScore = score;
+            best = c;
+        }
+    }
+    return best;
+}
+
+// The greedy bot's judgement of an option: play it, pass the rest of the turn, measure the lead.
+double Mcts::priorOf(const Game& state, const Action& action) const {
+    auto trial = state.clone();
+    trial->apply(action);
+    std::vector<Action> next;
+    while (!trial->over() && trial->turnNumber() == turn_) {
+        trial->legalActions(next);
+        auto pass = std::find(next.begin(), next.end(), Action::pass());
+        trial->apply(pass != next.end() ? *pass : next.front());
+    }
+    return value(*trial);
+}
+
+void Mcts::playout(Game& state) {
+    const int last = config_.playoutTurns < 0 ? INT_MAX : turn_ + config_.playoutTurns;
+    while (!state.over() && state.turnNumber() <= last) {
+        if (config_.playoutPassPercent > 0 && state.phase() != Phase::PlaceTile &&
+            rng_.below(100) < static_cast<std::uint32_t>(config_.playoutPassPercent)) {
+            state.legalActions(scratch_);
+            if (std::find(scratch_.begin(), scratch_.end(), Action::pass()) != scratch_.end()) {
+                state.apply(Action::pass());
+                continue;
+            }
+        }
+        state.apply(state.randomLegalAction(rng_));
+    }
+}
+
+double Mcts::value(const Game& state) const {
+    const std::vector<int> scores = state.over() ? state.scores() : state.scoresIfEndedNow();
+    int bestOther = INT_MIN;
+    for (int p = 0; p < state.playerCount(); ++p)
+        if (p != me_) bestOther = std::max(bestOther, scores[p]);
+    double lead = scores[me_] - bestOther;
+    // Followers still in supply can score later: worth a little while the game goes on.
+    if (!state.over()) lead += config_.followerWorth * state.supply(me_);
+    return 0.5 + 0.5 * std::tanh(lead / config_.leadScale);
+}
+
+namespace {
+
+std::optional<int> number(std::string_view text) {
+    if (text.empty() || text.size() > 7) return std::nullopt;
+    int value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    return value;
+}
+
+class MctsBot final : public Bot {
+public:
+    MctsBot(const MctsConfig& config, std::uint64_t seed) : search_(config, seed) {}
+    Action choose(const Game& game) override { return search_.choose(game); }
+
+private:
+    Mcts search_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> makeMctsBot(const MctsConfig& config, std::uint64_t seed) {
+    return std::make_unique<MctsBot>(config, seed);
+}
+
+std::optional<MctsConfig> levelConfig(std::string_view level) {
+    MctsConfig config;
+    if (level.substr(0, 5) == "mcts:") {
+        const std::string_view rest = level.substr(5);
+        const auto colon = rest.find(':');
+        const auto iterations = number(rest.substr(0, colon));
+        if (!iterations || *iterations < 1) return std::nullopt;
+        config.iterations = *iterations;
+        if (colon != std::string_view::npos) {
+            std::string_view turns = rest.substr(colon + 1);
+            if (const auto second = turns.find(':'); second != std::string_view::npos) {
+                const auto percent = number(turns.substr(second + 1));
+                if (!percent || *percent > 100) return std::nullopt;
+                config.playoutPassPercent = *percent;
+                turns = turns.substr(0, second);
+            }
+            const bool toEnd = turns == "end";
+            const auto t = number(turns);
+            if (!toEnd && !t) return std::nullopt;
+            config.playoutTurns = toEnd ? -1 : *t;
+        }
+        return config;
+    }
+    // Budgets tuned with `carc arena`: natively hard thinks about 0.1 s per turn on average (0.15 s
+    // at most in base games), which leaves room for wasm's slowdown inside a second.
+    if (level == "easy") {
+        config.iterations = 60;
+        config.playoutTurns = 2;
+    } else if (level == "medium") {
+        config.iterations = 600;
+        config.playoutTurns = 4;
+    } else if (level == "hard") {
+        config.iterations = 6000;
+        config.playoutTurns = 8;
+    } else {
+        return std::nullopt;
+    }
+    return config;
+}
+
+std::vector<std::string> levelNames() {
+    return {"easy", "medium", "hard"};
+}
+
+}  // namespace carc::ai

@@ -1,0 +1,105 @@
+// Carcassonne: Gold Rush (RULES.md §0 and §5). A turn: place a tile (and lay mining tokens on its
+// mountain), then at most one of: a cowboy on the new tile, your tent to a mountain, mining the top
+// token under your tent (or, house rule, taking a cowboy back); then score what the tile completed.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "carc/game.hpp"
+#include "mining_tokens.hpp"
+
+namespace carc::goldrush {
+
+class GoldRushGame final : public Game {
+public:
+    enum Category { Railroad, Mountain, City, Prairie, Gold };
+    static constexpr int kCowboysInSupply = 4;
+    static constexpr std::uint64_t kTokenStream = 0x601D;  // the mining tokens' shuffle
+
+    static std::vector<OptionSpec> options();
+
+    // `tokenOrder` stacks the mining-token supply (top first) instead of shuffling it from the seed,
+    // as a record's `deck` line stacks the tiles: for scenario tests.
+    GoldRushGame(const Setup& setup, std::shared_ptr<const TileSet> tiles,
+                 std::optional<std::vector<std::int8_t>> tokenOrder = std::nullopt);
+    std::unique_ptr<Game> clone() const override { return std::unique_ptr<Game>(new GoldRushGame(*this)); }
+
+    bool farmersAllowed() const { return farmers_; }
+    bool cowboyRemovalAllowed() const { return removalRule_; }
+
+    // Public facts about the tokens (no values).
+    int tokensInSupply() const { return tokens_.supplyLeft(); }
+    int tokensOutOfGame() const { return tokens_.outOfGame(); }
+    int tokensHeld(int player) const { return tokens_.held(player); }
+    int tokensInBox() const { return tokens_.total(); }
+    // Tokens on the stack of the mountain that segment `index` of the tile at `p` belongs to.
+    int stackSize(Pos p, int index) const;
+    // The values of `holder`'s tokens as `viewer` sees them: kHiddenToken for each one, unless the
+    // viewer is the holder or the game is over.
+    std::vector<int> tokenValues(int viewer, int holder) const { return tokens_.valuesSeenBy(viewer, holder, over()); }
+    // Note: while the game runs, scoresIfEndedNow() counts every held token at 2 nuggets (the box's
+    // average, 115/63) instead of turning it over, so it reveals nothing either.
+
+    // Segment id of a player's tent, or -1 while it is in their supply.
+    int tentSegment(int player) const { return tents_[player]; }
+
+    // Everything public; token values appear only once the game is over.
+    std::string stateText() const override;
+    // Determinization for search: the draw pile and every token value `viewer` cannot see are
+    // redrawn (goldrush_redeterminize.cpp).
+    void redeterminize(int viewer, Rng& rng) override;
+
+protected:
+    void setupExtras() override;
+    void afterTilePlaced(int tileIndex) override;
+    void actLegal(std::vector<Action>& out) const override;
+    void actApply(const Action& action) override;
+    std::string actWhyIllegal(const Action& action) const override;
+    void finalScoring() override;
+
+private:
+    GoldRushGame(const GoldRushGame&) = default;
+
+    // ---- the turn (goldrush_turn.cpp)
+    void noteMountains(int tileIndex);
+    void layTokens(int tileIndex);
+    bool mayPlaceCowboy(int segmentId) const;
+    // Whether step 2 offers anything but "pass" (the first option found is enough).
+    bool stepTwoOpen() const;
+    bool mayPitTent(int segmentId) const;
+    int tentMountainStack() const;
+    void pitTent(int segmentId);
+    void mine();
+    void removeCowboy(Pos p, int index);
+    void finishTurn();
+    Pos posOf(int segmentId) const;
+    std::string playerName(int player) const;
+    void logToken(int player, int segmentId, const std::string& detail);
+
+    // ---- scoring (goldrush_scoring.cpp)
+    void scoreCompleted();
+    void scoreRailroad(int root, bool final);
+    void scoreMountain(int root, bool final);
+    void shareTokens(int root, std::uint32_t winners);
+    void sendTentsHome(int root, const char* why);
+    void scoreCity(std::size_t merchantIndex, bool final);
+    // Complete railroads leaving the city segment (a loop back to the city counts once); sets
+    // `allComplete` when every railroad leaving it is complete.
+    int completeRailroadsOf(int citySegment, bool& allComplete) const;
+    void scorePrairies();
+    void scoreGold(bool provisional);
+
+    int railroadKind_ = 0, mountainKind_ = 0, prairieKind_ = 0, cityKind_ = 0;
+    int loco_ = -1, nugget_ = -1, tipi_ = -1, horses_ = -1;
+    bool farmers_ = true;
+    bool removalRule_ = false;
+    std::optional<std::vector<std::int8_t>> tokenOrder_;
+    MiningTokens tokens_;
+    std::vector<int> tents_;                      // per player: segment id, or -1 in supply
+    std::vector<std::int32_t> mountainSegments_;  // every mountain segment on the board, in placement order
+};
+
+}  // namespace carc::goldrush

@@ -1,0 +1,195 @@
+// Gold Rush scoring (RULES.md §5): step 3 of a turn, and final scoring.
+#include <algorithm>
+
+#include "goldrush_game.hpp"
+
+namespace carc::goldrush {
+
+namespace {
+
+std::string plural(int n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+// The box holds 115 nuggets on 63 tokens: a hidden token is worth about 2.
+constexpr int kEstimatedNuggetsPerToken = 2;
+
+}  // namespace
+
+// ---- Step 3: railroads, mountains and cities the tile completed.
+
+void GoldRushGame::scoreCompleted() {
+    std::vector<int> roots, done;
+    rootsOfTile(lastTile(), roots);
+    for (int root : roots) {
+        const FeatureData& d = features().data(root);
+        if (d.open != 0 || std::find(done.begin(), done.end(), root) != done.end()) continue;
+        done.push_back(root);
+        if (d.kind == railroadKind_)
+            scoreRailroad(root, false);
+        else if (d.kind == mountainKind_)
+            scoreMountain(root, false);
+    }
+    // A city is complete once every railroad leaving it is; only a merchant cares.
+    for (std::size_t i = followers_.size(); i-- > 0;) {
+        if (features().segment(followers_[i].segment).kind != cityKind_) continue;
+        bool allComplete = false;
+        completeRailroadsOf(followers_[i].segment, allComplete);
+        if (allComplete) scoreCity(i, false);
+    }
+}
+
+// Railroad: majority scores 1 per tile; during play doubled by exactly one locomotive.
+void GoldRushGame::scoreRailroad(int root, bool final) {
+    const std::uint32_t winners = features().majority(root);
+    if (winners) {
+        const int tiles = features().distinctTiles(root);
+        const int locos = loco_ >= 0 ? features().data(root).symbols[loco_] : 0;
+        const bool doubled = !final && locos == 1;
+        const int points = doubled ? 2 * tiles : tiles;
+        std::string detail;
+        if (logging()) {
+            detail = plural(tiles, "tile");
+            if (doubled)
+                detail += " x2 (one locomotive)";
+            else if (!final && locos > 1)
+                detail += " (" + std::to_string(locos) + " locomotives: not doubled)";
+        }
+        for (int p = 0; p < playerCount(); ++p)
+            if (winners & (1u << p)) addScore(p, Railroad, points, detail, final, posOf(root));
+    }
+    returnFollowers(root);
+}
+
+// Mountain: during play the miner majority first takes the remaining tokens, then scores 1 per
+// nugget symbol; at the end the tokens leave first. Either way tents go home.
+void GoldRushGame::scoreMountain(int root, bool final) {
+    const std::uint32_t winners = features().majority(root);
+    if (!final && winners) {
+        shareTokens(root, winners);
+    } else if (const int left = tokens_.discard(features(), root); left > 0 && logging()) {
+        logToken(
+            -1, root,
+            tokenCount(left) + (final ? " left on the mountain leave the game" : " leave the game: no gold miner"));
+    }
+    sendTentsHome(root, final ? "the game is over" : "the mountain is complete");
+    if (winners) {
+        const int symbols = nugget_ >= 0 ? features().data(root).symbols[nugget_] : 0;
+        const std::string detail = logging() ? plural(symbols, "nugget symbol") : "";
+        for (int p = 0; p < playerCount(); ++p)
+            if (winners & (1u << p)) addScore(p, Mountain, symbols, detail, final, posOf(root));
+    }
+    returnFollowers(root);
+}
+
+// Tied players take one token each in turn, starting with the active player if tied, else with the
+// next tied player clockwise.
+void GoldRushGame::shareTokens(int root, std::uint32_t winners) {
+    int taker = activePlayer();
+    while (!(winners & (1u << taker))) taker = (taker + 1) % playerCount();
+    while (tokens_.take(features(), root, taker)) {
+        if (logging())
+            logToken(taker, root,
+                     playerName(taker) + " takes a token from the completed mountain (now holds " +
+                         std::to_string(tokens_.held(taker)) + ")");
+        do taker = (taker + 1) % playerCount();
+        while (!(winners & (1u << taker)));
+    }
+}
+
+void GoldRushGame::sendTentsHome(int root, const char* why) {
+    for (int p = 0; p < playerCount(); ++p) {
+        if (tents_[p] < 0 || features().find(tents_[p]) != root) continue;
+        if (logging()) logToken(p, tents_[p], playerName(p) + "'s tent returns: " + why);
+        tents_[p] = -1;
+    }
+}
+
+int GoldRushGame::completeRailroadsOf(int citySegment, bool& allComplete) const {
+    const auto& info = features().segment(citySegment);
+    const PlacedTile& tile = board().tiles()[info.tile];
+    const SegmentDef& city = tileSet().designs[tile.design].segments[info.index];
+    std::vector<int> complete;
+    allComplete = true;
+    for (int s = 0; s < kMaxSegments; ++s) {
+        if (!(city.touches & (1u << s))) continue;
+        const int root = features().find(tile.firstSegment + s);
+        if (features().data(root).kind != railroadKind_) continue;
+        if (features().data(root).open != 0) {
+            allComplete = false;
+        } else if (std::find(complete.begin(), complete.end(), root) == complete.end()) {
+            complete.push_back(root);  // a railroad that leaves and returns counts once
+        }
+    }
+    return static_cast<int>(complete.size());
+}
+
+// City: its merchant scores 3 per complete railroad connected to it.
+void GoldRushGame::scoreCity(std::size_t merchantIndex, bool final) {
+    const Follower merchant = followers_[merchantIndex];
+    bool allComplete = false;
+    const int railroads = completeRailroadsOf(merchant.segment, allComplete);
+    addScore(merchant.player, City, 3 * railroads, logging() ? plural(railroads, "complete railroad") + " x3" : "",
+             final, posOf(merchant.segment));
+    returnFollower(merchantIndex);
+}
+
+// ---- Final scoring, in the rule page's order.
+
+void GoldRushGame::finalScoring() {
+    // Final scoring proper runs when the draw pile has run out at the start of a turn; anything else is
+    // a what-if (scoresIfEndedNow), which must not turn hidden tokens over.
+    const bool provisional = !(phase() == Phase::PlaceTile && tileChoices().empty());
+    auto scoreEach = [&](int kind, auto&& score) {
+        for (std::size_t i = 0; i < followers_.size();) {
+            if (features().segment(followers_[i].segment).kind == kind)
+                score(i);
+            else
+                ++i;
+        }
+    };
+    scoreEach(railroadKind_, [&](std::size_t i) { scoreRailroad(features().find(followers_[i].segment), true); });
+    // Every unfinished mountain: tents and tokens leave, then its miners score.
+    std::vector<int> mountains;
+    for (int segment : mountainSegments_) {
+        const int root = features().find(segment);
+        if (std::find(mountains.begin(), mountains.end(), root) == mountains.end()) mountains.push_back(root);
+    }
+    for (int root : mountains) scoreMountain(root, true);
+    scoreEach(cityKind_, [&](std::size_t i) { scoreCity(i, true); });
+    scorePrairies();
+    scoreGold(provisional);
+}
+
+// Prairie: the farmer majority scores 2 per tipi camp and 4 per herd of wild horses.
+void GoldRushGame::scorePrairies() {
+    std::vector<int> done;
+    for (const auto& f : followers_) {
+        const int root = features().find(f.segment);
+        if (features().data(root).kind != prairieKind_ || std::find(done.begin(), done.end(), root) != done.end())
+            continue;
+        done.push_back(root);
+        const int tipis = tipi_ >= 0 ? features().data(root).symbols[tipi_] : 0;
+        const int herds = horses_ >= 0 ? features().data(root).symbols[horses_] : 0;
+        const std::uint32_t winners = features().majority(root);
+        const std::string detail =
+            logging() ? plural(tipis, "tipi camp") + " x2 + " + plural(herds, "herd") + " of wild horses x4" : "";
+        for (int p = 0; p < playerCount(); ++p)
+            if (winners & (1u << p)) addScore(p, Prairie, 2 * tipis + 4 * herds, detail, true, posOf(root));
+    }
+}
+
+// Gold: every player turns their tokens over. A what-if counts each hidden token at the box average.
+void GoldRushGame::scoreGold(bool provisional) {
+    for (int p = 0; p < playerCount(); ++p) {
+        const int held = tokens_.held(p);
+        if (held == 0) continue;
+        if (provisional)
+            addScore(p, Gold, kEstimatedNuggetsPerToken * held,
+                     logging() ? plural(held, "hidden token") + " x2 (estimate)" : "", true);
+        else
+            addScore(p, Gold, tokens_.nuggets(p), logging() ? tokens_.breakdown(p) : "", true);
+    }
+}
+
+}  // namespace carc::goldrush

@@ -1,0 +1,119 @@
+#include "mining_tokens.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace carc::goldrush {
+
+std::string tokenCount(int n) {
+    return std::to_string(n) + (n == 1 ? " mining token" : " mining tokens");
+}
+
+std::vector<std::int8_t> MiningTokens::box() {
+    std::vector<std::int8_t> tokens;
+    const std::pair<int, int> kinds[] = {{1, 10}, {2, 30}, {3, 10}, {5, 3}, {0, 10}};
+    for (const auto& [nuggets, count] : kinds)
+        for (int i = 0; i < count; ++i) tokens.push_back(static_cast<std::int8_t>(nuggets));
+    return tokens;
+}
+
+MiningTokens::MiningTokens(std::vector<std::int8_t> supply, int players)
+    : supply_(std::move(supply)), held_(static_cast<std::size_t>(players)) {}
+
+int MiningTokens::findStack(const Features& features, int segment) const {
+    const int root = features.find(segment);
+    for (std::size_t i = 0; i < stacks_.size(); ++i)
+        if (features.find(stacks_[i].segment) == root) return static_cast<int>(i);
+    return -1;
+}
+
+int MiningTokens::stackSize(const Features& features, int segment) const {
+    const int i = findStack(features, segment);
+    return i < 0 ? 0 : static_cast<int>(stacks_[i].tokens.size());
+}
+
+int MiningTokens::total() const {
+    int count = supplyLeft() + outOfGame_;
+    for (const auto& s : stacks_) count += static_cast<int>(s.tokens.size());
+    for (const auto& h : held_) count += static_cast<int>(h.size());
+    return count;
+}
+
+int MiningTokens::lay(const Features& features, int segment, int count) {
+    const int laid = std::min(count, supplyLeft());
+    if (laid == 0) return 0;
+    int i = findStack(features, segment);
+    if (i < 0) {
+        stacks_.push_back({segment, {}});
+        i = static_cast<int>(stacks_.size()) - 1;
+    }
+    for (int n = 0; n < laid; ++n) stacks_[i].tokens.push_back(supply_[nextInSupply_++]);
+    return laid;
+}
+
+void MiningTokens::mergeJoined(const Features& features) {
+    for (std::size_t i = 0; i < stacks_.size(); ++i) {
+        const int root = features.find(stacks_[i].segment);
+        for (std::size_t j = i + 1; j < stacks_.size();) {
+            if (features.find(stacks_[j].segment) != root) {
+                ++j;
+                continue;
+            }
+            auto& into = stacks_[i].tokens;
+            into.insert(into.end(), stacks_[j].tokens.begin(), stacks_[j].tokens.end());
+            stacks_.erase(stacks_.begin() + static_cast<std::ptrdiff_t>(j));
+        }
+    }
+}
+
+bool MiningTokens::take(const Features& features, int segment, int player) {
+    const int i = findStack(features, segment);
+    if (i < 0 || stacks_[i].tokens.empty()) return false;
+    held_[player].push_back(stacks_[i].tokens.back());
+    stacks_[i].tokens.pop_back();
+    if (stacks_[i].tokens.empty()) stacks_.erase(stacks_.begin() + i);
+    return true;
+}
+
+int MiningTokens::discard(const Features& features, int segment) {
+    const int i = findStack(features, segment);
+    if (i < 0) return 0;
+    const int count = static_cast<int>(stacks_[i].tokens.size());
+    outOfGame_ += count;
+    stacks_.erase(stacks_.begin() + i);
+    return count;
+}
+
+std::vector<int> MiningTokens::valuesSeenBy(int viewer, int holder, bool revealed) const {
+    std::vector<int> values;
+    for (auto v : held_[holder]) values.push_back(revealed || viewer == holder ? v : kHiddenToken);
+    return values;
+}
+
+int MiningTokens::nuggets(int player) const {
+    int sum = 0;
+    for (auto v : held_[player]) sum += v;
+    return sum;
+}
+
+std::string MiningTokens::breakdown(int player) const {
+    int countOf[6] = {};
+    for (auto v : held_[player]) ++countOf[v];
+    std::string text;
+    for (int value : {1, 2, 3, 5, 0}) {  // as the rule page lists them: gravel last
+        if (!countOf[value]) continue;
+        if (!text.empty()) text += " + ";
+        text += std::to_string(countOf[value]) + "x" + std::to_string(value);
+    }
+    return text + " = " + std::to_string(nuggets(player));
+}
+
+std::string MiningTokens::publicText(const Features& features) const {
+    std::ostringstream out;
+    out << "tokens supply " << supplyLeft() << " out " << outOfGame_ << '\n';
+    for (const auto& s : stacks_) out << "stack " << features.find(s.segment) << ' ' << s.tokens.size() << '\n';
+    for (std::size_t p = 0; p < held_.size(); ++p) out << "held " << p << ' ' << held_[p].size() << '\n';
+    return out.str();
+}
+
+}  // namespace carc::goldrush

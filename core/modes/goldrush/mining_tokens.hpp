@@ -1,0 +1,74 @@
+// Gold Rush mining tokens (RULES.md §5): 63 face-down tokens, a stack per mountain, tokens held by
+// players. A token's value is hidden: only its holder may see it, everyone once the game is over.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "carc/features.hpp"
+#include "carc/rng.hpp"
+
+namespace carc::goldrush {
+
+// What a viewer sees of a token whose value is hidden from them.
+constexpr int kHiddenToken = -1;
+
+// "1 mining token", "3 mining tokens".
+std::string tokenCount(int n);
+
+class MiningTokens {
+public:
+    // The box: 10 x 1 nugget, 30 x 2, 10 x 3, 3 x 5, 10 x gravel (0), in this fixed order.
+    static std::vector<std::int8_t> box();
+
+    // `supply` is the face-down pile in the order tokens will be laid out (top first).
+    MiningTokens(std::vector<std::int8_t> supply, int players);
+
+    int supplyLeft() const { return static_cast<int>(supply_.size()) - nextInSupply_; }
+    int outOfGame() const { return outOfGame_; }
+    int held(int player) const { return static_cast<int>(held_[player].size()); }
+    // Tokens on the stack of the mountain that `segment` belongs to.
+    int stackSize(const Features& features, int segment) const;
+    // Every token is somewhere: supply, a stack, a player, or out of the game.
+    int total() const;
+
+    // Lays up to `count` tokens from the supply onto the mountain's stack; returns how many it laid.
+    int lay(const Features& features, int segment, int count);
+    // Stacks of mountains that have become one are put together (the newer stack on top).
+    void mergeJoined(const Features& features);
+    // The top token of the mountain's stack goes face down to `player`; false when the stack is empty.
+    bool take(const Features& features, int segment, int player);
+    // The mountain's remaining tokens leave the game; returns how many.
+    int discard(const Features& features, int segment);
+
+    // The values of `holder`'s tokens as `viewer` may see them: kHiddenToken for each token unless
+    // the viewer is the holder or the game is over (`revealed`).
+    std::vector<int> valuesSeenBy(int viewer, int holder, bool revealed) const;
+    // The nuggets on a player's tokens (final scoring only: reveals the values).
+    int nuggets(int player) const;
+    // "3x1 + 4x2 + 1x5 + 1x0 = 16": a player's tokens turned over (final scoring only).
+    std::string breakdown(int player) const;
+
+    // For search (AI): every value `viewer` cannot see is redrawn from what is unknown to them
+    // (mining_tokens_resample.cpp). Only for copies: it changes the game's future.
+    void resample(int viewer, Rng& rng);
+
+    // Sizes of stacks, supply and holdings: the public face of the tokens, no values.
+    std::string publicText(const Features& features) const;
+
+private:
+    struct Stack {
+        std::int32_t segment = 0;         // any segment of the mountain; its root names the mountain
+        std::vector<std::int8_t> tokens;  // bottom first
+    };
+    int findStack(const Features& features, int segment) const;
+
+    std::vector<std::int8_t> supply_;
+    int nextInSupply_ = 0;
+    std::vector<Stack> stacks_;
+    std::vector<std::vector<std::int8_t>> held_;
+    int outOfGame_ = 0;
+};
+
+}  // namespace carc::goldrush

@@ -1,0 +1,271 @@
+// The New World turn (RULES.md §0, §3): place a tile west of the coast, perhaps one settler on it,
+// then score what the tile completed, each scoring followed by its surveyor move and removals.
+#include "newworld_game.hpp"
+
+#include <algorithm>
+
+namespace carc::newworld {
+
+namespace {
+
+std::string plural(int n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+NewWorldGame::NewWorldGame(const Setup& setup, std::shared_ptr<const TileSet> tiles)
+    : Game(setup, tiles, kSettlersInSupply, {"trail", "town", "farm", "plain", "surveyor"}),
+      surveyors_(setup.option(options(), kSurveyorStartOption) == "track") {
+    trailKind_ = tiles->findKind("trail");
+    townKind_ = tiles->findKind("town");
+    plainKind_ = tiles->findKind("plain");
+    farmKind_ = tiles->findKind("farm");
+    post_ = tiles->findSymbol("post");
+    flag_ = tiles->findSymbol("flag");
+    animal_ = tiles->findSymbol("animal");
+    for (const Design& d : tiles->designs) {
+        auto farm = std::find_if(d.segments.begin(), d.segments.end(),
+                                 [&](const SegmentDef& seg) { return seg.kind == farmKind_; });
+        farmSegment_.push_back(farm == d.segments.end() ? -1 : static_cast<int>(farm - d.segments.begin()));
+    }
+    finalBonus_ = setup.option(options(), kFinalBonusOption) == "on";
+    limitCells();  // tiles only west of the coast: see cellAllowed
+    begin();
+}
+
+// ---- Placing a settler: one, on the tile just placed, on a feature nobody holds yet.
+
+bool NewWorldGame::settlerStepOpen() const {
+    if (settlerPlaced_ || supply(activePlayer()) == 0) return false;
+    const auto& tile = board().tiles()[lastTile()];
+    const int n = static_cast<int>(tileSet().designs[tile.design].segments.size());
+    for (int s = 0; s < n; ++s)
+        if (canPlaceFollowerOn(tile.firstSegment + s)) return true;
+    return false;
+}
+
+void NewWorldGame::afterTilePlaced(int tileIndex) {
+    westernmost_ = std::max(westernmost_, columnOf(board().tiles()[tileIndex].pos));
+    // Nothing optional left: the turn goes on by itself, so records need no "pass" line then.
+    if (!settlerStepOpen()) finishSettlerStep();
+}
+
+void NewWorldGame::actLegal(std::vector<Action>& out) const {
+    if (phase() == Phase::Choose) {
+        for (const Completed& c : toScore_) out.push_back(Action::at(ActionType::Score, c.pos, c.segment));
+        return;
+    }
+    if (!settlerPlaced_ && supply(activePlayer()) > 0) {
+        const auto& tile = board().tiles()[lastTile()];
+        const int n = static_cast<int>(tileSet().designs[tile.design].segments.size());
+        for (int s = 0; s < n; ++s)
+            if (canPlaceFollowerOn(tile.firstSegment + s)) out.push_back(Action::follower(s));
+    }
+    out.push_back(Action::pass());
+}
+
+std::string NewWorldGame::actWhyIllegal(const Action& action) const {
+    if (phase() == Phase::Choose) {
+        if (action.type != ActionType::Score) return "choose which completed feature to score next (score X,Y SEG)";
+        return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) +
+               " is not one of the completed features waiting to be scored";
+    }
+    switch (action.type) {
+        case ActionType::Follower: {
+            if (settlerPlaced_) return "a settler has already been placed this turn";
+            if (supply(activePlayer()) == 0) return "no settler left in supply";
+            const int id = segmentId(board().tiles()[lastTile()].pos, action.segment);
+            if (id < 0) return "the tile just placed has no segment " + std::to_string(action.segment);
+            return "the " + kindName(id) + " of segment " + std::to_string(action.segment) + " already has a settler";
+        }
+        case ActionType::Score:
+            return "the scoring order is asked only when one tile completes several features and the order matters";
+        default:
+            return "not an action of this mode";
+    }
+}
+
+void NewWorldGame::actApply(const Action& action) {
+    switch (action.type) {
+        case ActionType::Follower:
+            placeFollower(activePlayer(), board().tiles()[lastTile()].firstSegment + action.segment);
+            settlerPlaced_ = true;
+            finishSettlerStep();
+            return;
+        case ActionType::Score: {
+            const auto chosen = std::find_if(toScore_.begin(), toScore_.end(), [&](const Completed& c) {
+                return c.pos == action.pos && c.segment == action.segment;
+            });
+            const Completed feature = *chosen;
+            toScore_.erase(chosen);
+            setPhase(Phase::Act);
+            scoreCompleted(feature);
+            continueScoring();
+            return;
+        }
+        default:  // Pass
+            finishSettlerStep();
+            return;
+    }
+}
+
+// ---- Scoring during play: what the tile completed, in the order the active player chooses.
+
+void NewWorldGame::finishSettlerStep() {
+    toScore_ = completedThisTurn();
+    continueScoring();
+}
+
+std::vector<NewWorldGame::Completed> NewWorldGame::completedThisTurn() const {
+    std::vector<Completed> found;
+    std::vector<int> seen;
+    const PlacedTile& tile = board().tiles()[lastTile()];
+    const int n = static_cast<int>(tileSet().designs[tile.design].segments.size());
+    for (int s = 0; s < n; ++s) {
+        const int id = tile.firstSegment + s;
+        const int root = features().find(id);
+        const FeatureData& d = features().data(root);
+        if ((d.kind != trailKind_ && d.kind != townKind_) || d.open != 0) continue;
+        if (std::find(seen.begin(), seen.end(), root) != seen.end()) continue;
+        seen.push_back(root);
+        if (d.followerTotal > 0) found.push_back({id, tile.pos, s});
+    }
+    // Farms: on this tile or on one of the 8 around it, complete once all 8 neighbours are tiles
+    // (start spaces count). A farm completed with nobody on it is simply never scored.
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            const Pos p{tile.pos.x + dx, tile.pos.y + dy};
+            const int t = board().tileAt(p);
+            if (t < 0) continue;
+            const PlacedTile& farmTile = board().tiles()[t];
+            const int farm = farmSegment_[farmTile.design];
+            if (farm < 0 || features().data(features().find(farmTile.firstSegment + farm)).followerTotal == 0) continue;
+            if (board().surroundingTiles(p) == 8) found.push_back({farmTile.firstSegment + farm, p, farm});
+        }
+    }
+    return found;
+}
+
+void NewWorldGame::continueScoring() {
+    for (;;) {
+        // A feature whose settlers were all left behind is not scored and moves no surveyor.
+        std::erase_if(toScore_, [&](const Completed& c) {
+            return features().data(features().find(c.segmentId)).followerTotal == 0;
+        });
+        if (toScore_.empty()) break;
+        if (toScore_.size() >= 2) {
+            std::vector<PendingFeature> pending;
+            for (const Completed& c : toScore_) {
+                const int root = features().find(c.segmentId);
+                pending.push_back({featureValue(root, false, nullptr), claimsOn(root)});
+            }
+            if (scoringOrderMatters(pending, surveyors_, westernmost_, playerCount())) {
+                setPhase(Phase::Choose);
+                return;
+            }
+        }
+        const Completed next = toScore_.front();
+        toScore_.erase(toScore_.begin());
+        scoreCompleted(next);
+    }
+    settlerPlaced_ = false;
+    endTurn();
+}
+
+void NewWorldGame::scoreCompleted(const Completed& feature) {
+    award(features().find(feature.segmentId), false, true);
+    // The surveyor moves after the bonus is counted.
+    const Surveyors::Move move = surveyors_.afterScoredFeature(westernmost_);
+    if (logging()) {
+        Event e(EventType::Token, activePlayer());
+        e.pos = feature.pos;
+        e.segment = move.surveyor;
+        e.detail = Surveyors::describe(move, westernmost_);
+        log(e);
+    }
+    if (move.step == Surveyors::Step::Moved) leaveBehindSettlersEastOfSurveyors();
+}
+
+// Runs each time a surveyor moves west (not when both stay put: nothing changed then).
+void NewWorldGame::leaveBehindSettlersEastOfSurveyors() {
+    const int front = surveyors_.easternmost();
+    for (std::size_t i = followers_.size(); i-- > 0;) {
+        const Follower f = followers_[i];
+        const int column = columnOf(tilePos(f.segment));
+        if (!standing(f) || column >= front) continue;  // trappers lie down and stay
+        if (logging()) {
+            Event e(EventType::Token, f.player);
+            e.pos = tilePos(f.segment);
+            e.segment = features().segment(f.segment).index;
+            e.detail = "settler in column " + std::to_string(column) + " left behind east of the surveyors (column " +
+                       std::to_string(front) + "): returned without scoring";
+            log(e);
+        }
+        returnFollower(i);
+    }
+}
+
+// ---- Values and awards, shared by scoring during play and final scoring.
+
+int NewWorldGame::featureValue(int root, bool final, std::string* detail) const {
+    const FeatureData& d = features().data(root);
+    auto symbols = [&](int symbol) { return symbol >= 0 ? static_cast<int>(d.symbols[symbol]) : 0; };
+    if (d.kind == plainKind_) {
+        const int animals = symbols(animal_);
+        if (detail) *detail = plural(animals, "animal");
+        return animals;
+    }
+    if (d.kind == farmKind_) {
+        const int around = board().surroundingTiles(tilePos(root));
+        if (detail) *detail = "farm + " + plural(around, "neighbouring tile");
+        return 1 + around;
+    }
+    const int tiles = features().distinctTiles(root);
+    if (d.kind == trailKind_) {
+        const int posts = symbols(post_);
+        if (detail) *detail = plural(tiles, "tile") + (posts ? " + " + plural(posts, "trading post") + " x2" : "");
+        return tiles + 2 * posts;  // trading posts are worth 2 at the end too
+    }
+    const int flags = symbols(flag_);
+    const int perTile = final ? 1 : 2;
+    if (detail)
+        *detail = plural(tiles, "tile") + " x" + std::to_string(perTile) +
+                  (flags ? " + " + plural(flags, "flag") + " x" + std::to_string(perTile) : "");
+    return perTile * (tiles + flags);
+}
+
+NewWorldGame::Category NewWorldGame::categoryOf(int kind) const {
+    if (kind == trailKind_) return Trail;
+    if (kind == townKind_) return Town;
+    if (kind == farmKind_) return Farm;
+    return Plain;
+}
+
+std::vector<Claim> NewWorldGame::claimsOn(int root) const {
+    std::vector<Claim> claims;
+    for (const Follower& f : followers_)
+        if (features().find(f.segment) == root) claims.push_back({f.player, columnOf(tilePos(f.segment)), false});
+    return claims;
+}
+
+void NewWorldGame::award(int root, bool final, bool withBonus) {
+    std::string detail;
+    const int points = featureValue(root, final, logging() ? &detail : nullptr);
+    const int kind = features().data(root).kind;
+    const Pos where = tilePos(root);
+    for (const Award& a : awardsFor(claimsOn(root), points, surveyors_, withBonus)) {
+        addScore(a.player, categoryOf(kind), a.points, detail, final, where);
+        if (a.surveyors > 0)
+            addScore(a.player, Surveyor, a.bonus(),
+                     logging() ? plural(a.surveyors, "surveyor") + " in the settler's column x4" : "", final, where);
+    }
+    if (kind != plainKind_) returnFollowers(root);  // trappers stay to the end
+}
+
+std::string NewWorldGame::stateText() const {
+    return Game::stateText() + "surveyors " + std::to_string(surveyors_.column(0)) + " " +
+           std::to_string(surveyors_.column(1)) + " track " + std::to_string(surveyors_.trackSpace()) + "\n";
+}
+
+}  // namespace carc::newworld

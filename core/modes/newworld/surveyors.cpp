@@ -1,0 +1,68 @@
+#include "surveyors.hpp"
+
+#include <algorithm>
+
+namespace carc::newworld {
+
+Surveyors::Surveyors(bool secondStartsOnTrack) {
+    columns_ = {0, 0};
+    if (secondStartsOnTrack) {
+        columns_[1] = -1;
+        trackSpace_ = 0;
+    }
+}
+
+int Surveyors::easternmost() const {
+    int east = -1;
+    for (int c : columns_)
+        if (c >= 0 && (east < 0 || c < east)) east = c;
+    return east;
+}
+
+int Surveyors::countInColumn(int column) const {
+    return static_cast<int>(std::count(columns_.begin(), columns_.end(), column));
+}
+
+Surveyors::Move Surveyors::afterScoredFeature(int westernmost) {
+    Move move;
+    if (trackSpace_ >= 0) {
+        // House rule: while one surveyor waits on the score track, it advances instead, and on
+        // reaching space 5 it enters the start board (column 0); no surveyor moves west meanwhile.
+        const int waiting = columns_[0] < 0 ? 0 : 1;
+        move.surveyor = waiting;
+        if (++trackSpace_ < kTrackEntry) {
+            move.step = Step::Advanced;
+            move.column = trackSpace_;
+            return move;
+        }
+        trackSpace_ = -1;
+        columns_[waiting] = 0;
+        move.step = Step::Entered;
+        move.column = 0;
+        return move;
+    }
+    // The easternmost surveyor moves (either one when they share a column: they are alike).
+    const int mover = columns_[0] <= columns_[1] ? 0 : 1;
+    if (columns_[mover] >= westernmost) return move;  // no tile west of them: neither moves
+    ++columns_[mover];
+    move.step = Step::Moved;
+    move.surveyor = mover;
+    move.column = columns_[mover];
+    return move;
+}
+
+std::string Surveyors::describe(const Move& move, int westernmost) {
+    switch (move.step) {
+        case Step::Moved:
+            return "a surveyor moves west to column " + std::to_string(move.column);
+        case Step::Advanced:
+            return "the waiting surveyor advances to space " + std::to_string(move.column) + " of the score track";
+        case Step::Entered:
+            return "the waiting surveyor enters the start board (column 0)";
+        case Step::Stayed:
+            break;
+    }
+    return "the surveyors stay: no tile lies west of column " + std::to_string(westernmost);
+}
+
+}  // namespace carc::newworld

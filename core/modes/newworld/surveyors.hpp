@@ -1,0 +1,48 @@
+// The two white surveyors (RULES.md §3): where they stand, their scoring bonus, and how they move
+// west after each scored feature. Only a surveyor's column matters, never its tile.
+#pragma once
+
+#include <array>
+#include <string>
+
+namespace carc::newworld {
+
+class Surveyors {
+public:
+    static constexpr int kCount = 2;
+    static constexpr int kBonus = 4;       // points per surveyor in the scored settler's column
+    static constexpr int kTrackEntry = 5;  // house rule: the track surveyor enters the board here
+
+    // Both on the start board (column 0), or (house rule) the second on space 0 of the score track.
+    explicit Surveyors(bool secondStartsOnTrack = false);
+
+    // Column of surveyor i; -1 while it waits on the score track.
+    int column(int i) const { return columns_[i]; }
+    bool onBoard(int i) const { return columns_[i] >= 0; }
+    // Score-track space of the waiting surveyor (house rule), or -1 once both are on the board.
+    int trackSpace() const { return trackSpace_; }
+    // The smallest column among the surveyors on the board: settlers east of it are left behind.
+    int easternmost() const;
+    int countInColumn(int column) const;
+
+    enum class Step { Stayed, Moved, Advanced, Entered };
+    struct Move {
+        Step step = Step::Stayed;
+        int surveyor = -1;
+        int column = -1;  // Moved: the new column; Advanced: the new track space
+    };
+    // What follows a feature that scored at least one settler. `westernmost` is the westernmost
+    // column holding a tile: a surveyor never moves to a column without tiles. Decision for the
+    // house rule: while one surveyor waits on the score track it advances instead and the board
+    // surveyor stays, so nobody is left behind before both are on the board.
+    Move afterScoredFeature(int westernmost);
+    static std::string describe(const Move& move, int westernmost);
+
+    friend bool operator==(const Surveyors&, const Surveyors&) = default;
+
+private:
+    std::array<int, kCount> columns_{};
+    int trackSpace_ = -1;
+};
+
+}  // namespace carc::newworld

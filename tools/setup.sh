@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Installs what building and testing need, on Debian 12 (shared/TOOLCHAIN.md has the facts).
+# Skips whatever is already there, so a second run takes a second.
+#
+#   tools/setup.sh                     # every group
+#   tools/setup.sh native wasm         # just these groups
+#
+# Groups:
+#   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer
+#   wasm     Debian's emscripten and node, stb, the UI font; then tools/wasm-deps.sh (SDL2, ImGui)
+#   browser  chromium, node, npm and curl; then the npm packages of package.json
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export DEBIAN_FRONTEND=noninteractive
+
+say() { printf 'setup: %s\n' "$*"; }
+
+packages_for() {
+    case "$1" in
+        native) echo cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev \
+                     clang-format python3 ;;
+        # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's and ImGui's sources.
+        wasm) echo emscripten nodejs libstb-dev fonts-dejavu-core dpkg-dev ;;
+        # curl: tests/browser/run.sh waits for its local server with it.
+        browser) echo chromium nodejs npm curl ;;
+        *) say "unknown group '$1' (groups: native wasm browser)" >&2; return 1 ;;
+    esac
+}
+
+# Installed per dpkg. npm also counts when the command exists: NodeSource's nodejs package carries
+# its own npm and conflicts with Debian's npm package.
+is_present() {
+    local status
+    status="$(dpkg-query -W -f='${db:Status-Abbrev}' "$1" 2>/dev/null || true)"
+    [[ "$status" == ii* ]] && return 0
+    [[ "$1" == npm ]] && command -v npm >/dev/null && return 0
+    return 1
+}
+
+as_root() {
+    if [[ $(id -u) -eq 0 ]]; then
+        "$@"
+    elif command -v sudo >/dev/null; then
+        sudo -n "$@"
+    else
+        say "need root (or sudo) to run: $*" >&2
+        return 1
+    fi
+}
+
+install_missing() {
+    local missing=()
+    for package in "$@"; do
+        is_present "$package" || missing+=("$package")
+    done
+    [[ ${#missing[@]} -eq 0 ]] && return 0
+    say "installing ${missing[*]}"
+    # Other apt users (a developer's own apt run) hold the lock for a while: wait for it.
+    local apt=(apt-get -q -y -o DPkg::Lock::Timeout=600)
+    as_root "${apt[@]}" update
+    as_root "${apt[@]}" install "${missing[@]}"
+}
+
+npm_packages() {
+    [[ -f "$ROOT/package.json" ]] || return 0
+    local stamp="$ROOT/node_modules/.package-lock.json"
+    # npm writes node_modules/.package-lock.json on every install: newer than both files = up to date.
+    if [[ -f "$stamp" && "$stamp" -nt "$ROOT/package.json" && ( ! -f "$ROOT/package-lock.json" || "$stamp" -nt "$ROOT/package-lock.json" ) ]]; then
+        return 0
+    fi
+    say "installing the npm packages of package.json"
+    if [[ -f "$ROOT/package-lock.json" ]]; then
+        (cd "$ROOT" && npm ci --no-audit --no-fund)
+    else
+        (cd "$ROOT" && npm install --no-audit --no-fund)
+    fi
+}
+
+groups=("$@")
+[[ ${#groups[@]} -eq 0 ]] && groups=(native wasm browser)
+
+wanted=()
+for group in "${groups[@]}"; do
+    list="$(packages_for "$group")" || exit 2
+    read -r -a names <<<"$list"
+    wanted+=("${names[@]}")
+done
+install_missing "${wanted[@]}"
+
+for group in "${groups[@]}"; do
+    case "$group" in
+        wasm)
+            if [[ -f "$ROOT/tools/wasm-deps.sh" ]]; then
+                bash "$ROOT/tools/wasm-deps.sh"
+            fi
+            ;;
+        browser) npm_packages ;;
+    esac
+done
+say "ready: ${groups[*]}"

@@ -1,0 +1,142 @@
+#include "app.hpp"
+
+#include <algorithm>
+
+#include "i18n.hpp"
+#include "test_hook.hpp"
+
+namespace web {
+namespace {
+
+// Seconds between two bot actions per speed setting.
+constexpr double kBotDelay[4] = {1.2, 0.55, 0.15, 0.0};
+
+const char* phaseName(const Match& match) {
+    const carc::Game& g = match.view();
+    if (g.over()) return "over";
+    if (match.awaitingConfirm()) return "confirm";
+    if (!match.humanToMove()) return "bot";
+    switch (g.phase()) {
+        case carc::Phase::PlaceTile:
+            return "place";
+        case carc::Phase::Act:
+            return "act";
+        case carc::Phase::Choose:
+            return "choose";
+        default:
+            return "over";
+    }
+}
+
+}  // namespace
+
+App::App(const LaunchOptions& options) : catalog_(carc::folderSource("/tilesets")) {
+    setLanguage(languageFromCode(options.language));
+    resetSeatsForMode();
+}
+
+void App::frame() {
+    hook::beginFrame();
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), display, IM_COL32(46, 52, 44, 255));
+    if (screen_ == Screen::Setup) {
+        drawSetup();
+    } else {
+        runBots();
+        const bool narrow = display.x < 720;
+        const float panelW = narrow ? display.x : std::clamp(display.x * 0.3f, 300.0f, 380.0f);
+        const float panelH = narrow ? std::max(220.0f, display.y * 0.38f) : display.y;
+        boardOrigin_ = ImVec2(0, 0);
+        boardSize_ = narrow ? ImVec2(display.x, display.y - panelH) : ImVec2(display.x - panelW, display.y);
+        if (handOverNeeded()) {
+            drawHandOver();
+            publishHookState();
+            hook::endFrame();
+            return;
+        }
+        handleBoardInput(boardOrigin_, boardSize_);
+        drawBoard(boardOrigin_, boardSize_);
+        drawActionBar(boardOrigin_, boardSize_);
+        drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
+        if (match_->view().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
+    }
+    publishHookState();
+    hook::endFrame();
+}
+
+void App::pinch(float amount) {
+    if (screen_ != Screen::Play) return;
+    camera_.tile = std::clamp(camera_.tile * (1.0f + amount * 4.0f), 24.0f, 220.0f);
+    camera_.following = false;
+}
+
+void App::recordFrameTime(double ms) {
+    frameMs_ = frameMs_ * 0.9 + ms * 0.1;
+}
+
+void App::runBots() {
+    const double now = ImGui::GetTime();
+    int budget = speed_ == 3 ? 400 : 1;  // instant: many actions per frame, still keep frames coming
+    while (budget-- > 0 && !match_->committed().over() && !match_->humanToMove()) {
+        if (now < nextBotTime_) return;
+        match_->botStep();
+        if (speed_ < 3) nextBotTime_ = now + kBotDelay[speed_];
+    }
+    if (match_->humanToMove()) nextBotTime_ = std::max(nextBotTime_, now + kBotDelay[speed_] * 0.5);
+}
+
+int App::handDesign() const {
+    const auto& choices = match_->view().tileChoices();
+    if (choices.empty()) return -1;
+    return choices[std::min<size_t>(static_cast<size_t>(handIndex_), choices.size() - 1)];
+}
+
+std::map<std::pair<int, int>, int> App::legalCells() const {
+    std::map<std::pair<int, int>, int> cells;
+    const carc::Game& g = match_->view();
+    if (!match_->humanToMove() || match_->awaitingConfirm() || g.phase() != carc::Phase::PlaceTile) return cells;
+    const int design = handDesign();
+    for (const auto& a : g.legalActions())
+        if (a.type == carc::ActionType::Place && a.design == design) cells[{a.pos.x, a.pos.y}] |= 1 << a.rotation;
+    return cells;
+}
+
+void App::rotateGhost() {
+    if (hoverCell_) {
+        const auto cells = legalCells();
+        auto it = cells.find(*hoverCell_);
+        if (it != cells.end()) {
+            for (int step = 1; step <= 4; ++step) {
+                const int r = (hoverRotation_ + step) & 3;
+                if (it->second & (1 << r)) {
+                    preferredRotation_ = r;
+                    return;
+                }
+            }
+        }
+    }
+    preferredRotation_ = (preferredRotation_ + 1) & 3;
+}
+
+void App::publishHookState() {
+    hook::value("screen", hook::quote(screen_ == Screen::Setup ? "setup" : "play"));
+    hook::value("frameMs", std::to_string(frameMs_));
+    if (screen_ != Screen::Play) return;
+    const carc::Game& g = match_->view();
+    hook::value("phase", hook::quote(handOverNeeded() ? "handover" : phaseName(*match_)));
+    hook::value("active", std::to_string(g.activePlayer()));
+    hook::value("turn", std::to_string(g.turnNumber()));
+    hook::value("placed", std::to_string(g.tilesPlaced()));
+    hook::value("drawPile", std::to_string(g.drawPileSize()));
+    hook::value("over", g.over() ? "true" : "false");
+    hook::value("resultsShown", g.over() && showResults_ ? "true" : "false");
+    std::string scores;
+    for (int s : g.scores()) scores += (scores.empty() ? "" : ",") + std::to_string(s);
+    hook::value("scores", "[" + scores + "]");
+    hook::value("tileSize", std::to_string(static_cast<int>(camera_.tile)));
+    int humans = 0;
+    for (const auto& seat : match_->seats()) humans += seat.human() ? 1 : 0;
+    hook::value("humans", std::to_string(humans));
+}
+
+}  // namespace web

@@ -1,0 +1,342 @@
+// The board: tiles, followers and tokens; legal cells with the ghost tile; follower and token spots;
+// pan (drag), zoom (wheel), rotate (R / right click), place (click); the action bar under it.
+#include <algorithm>
+#include <cmath>
+
+#include "app.hpp"
+#include "i18n.hpp"
+#include "test_hook.hpp"
+
+namespace web {
+namespace {
+
+bool inRect(ImVec2 p, ImVec2 origin, ImVec2 size) {
+    return p.x >= origin.x && p.y >= origin.y && p.x < origin.x + size.x && p.y < origin.y + size.y;
+}
+
+float easeOut(float t) {
+    return 1.0f - (1.0f - t) * (1.0f - t);
+}
+
+}  // namespace
+
+ImVec2 App::toScreen(ImVec2 b) const {
+    return ImVec2(boardOrigin_.x + boardSize_.x * 0.5f + (b.x - camera_.centre.x) * camera_.tile,
+                  boardOrigin_.y + boardSize_.y * 0.5f + (b.y - camera_.centre.y) * camera_.tile);
+}
+
+ImVec2 App::toBoard(ImVec2 s) const {
+    return ImVec2(camera_.centre.x + (s.x - boardOrigin_.x - boardSize_.x * 0.5f) / camera_.tile,
+                  camera_.centre.y + (s.y - boardOrigin_.y - boardSize_.y * 0.5f) / camera_.tile);
+}
+
+ImVec2 App::segmentPoint(int tileIndex, int segment) const {
+    const auto& t = match_->view().board().tiles()[tileIndex];
+    const ImVec2 unit = rotateUnit(art_[t.design].spots[segment], t.rotation);
+    return toScreen(ImVec2(static_cast<float>(t.pos.x) + unit.x, static_cast<float>(t.pos.y) + unit.y));
+}
+
+// Keeps the newest tile in view: glide towards it when it lands near the edge or outside.
+void App::followAction() {
+    const auto played = match_->played();
+    if (static_cast<int>(played.size()) == seenActions_) return;
+    for (size_t i = static_cast<size_t>(std::max(seenActions_, 0)); i < played.size(); ++i) {
+        const auto& a = played[i].action;
+        if (a.type != carc::ActionType::Place) continue;
+        const ImVec2 s = toScreen(ImVec2(static_cast<float>(a.pos.x) + 0.5f, static_cast<float>(a.pos.y) + 0.5f));
+        const float margin = camera_.tile * 1.2f;
+        if (s.x < boardOrigin_.x + margin || s.y < boardOrigin_.y + margin ||
+            s.x > boardOrigin_.x + boardSize_.x - margin || s.y > boardOrigin_.y + boardSize_.y - margin - 60) {
+            camera_.target = ImVec2(static_cast<float>(a.pos.x) + 0.5f, static_cast<float>(a.pos.y) + 0.5f);
+            camera_.following = true;
+        }
+    }
+    seenActions_ = static_cast<int>(played.size());
+    lastActionTime_ = ImGui::GetTime();
+}
+
+void App::fitBoard() {
+    const auto& tiles = match_->view().board().tiles();
+    if (tiles.empty()) return;
+    int minX = tiles[0].pos.x, maxX = minX, minY = tiles[0].pos.y, maxY = minY;
+    for (const auto& t : tiles) {
+        minX = std::min(minX, t.pos.x), maxX = std::max(maxX, t.pos.x);
+        minY = std::min(minY, t.pos.y), maxY = std::max(maxY, t.pos.y);
+    }
+    const float spanX = static_cast<float>(maxX - minX + 2), spanY = static_cast<float>(maxY - minY + 2);
+    camera_.tile = std::clamp(std::min(boardSize_.x / spanX, (boardSize_.y - 60) / spanY), 24.0f, 160.0f);
+    camera_.target = ImVec2(static_cast<float>(minX + maxX + 1) * 0.5f, static_cast<float>(minY + maxY + 1) * 0.5f);
+    camera_.following = true;
+}
+
+void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
+    ImGuiIO& io = ImGui::GetIO();
+    followAction();
+    if (fitPending_) {
+        fitBoard();
+        camera_.tile = std::min(camera_.tile, size.x < 500 ? 64.0f : 96.0f);
+        camera_.centre = camera_.target;
+        fitPending_ = false;
+    }
+    if (match_->view().over() && !fittedAtEnd_) {
+        fitBoard();
+        fittedAtEnd_ = true;
+    }
+    if (camera_.following) {
+        const float k = std::min(1.0f, io.DeltaTime * 6.0f);
+        camera_.centre.x += (camera_.target.x - camera_.centre.x) * k;
+        camera_.centre.y += (camera_.target.y - camera_.centre.y) * k;
+        if (std::fabs(camera_.target.x - camera_.centre.x) + std::fabs(camera_.target.y - camera_.centre.y) < 0.01f)
+            camera_.following = false;
+    }
+    if (!io.WantCaptureKeyboard) {
+        // Typed characters, so the shortcuts follow the keyboard layout.
+        for (ImWchar c : io.InputQueueCharacters) {
+            if (c == 'r' || c == 'R') rotateGhost();
+            if (c == ']') speed_ = std::min(3, speed_ + 1);
+            if (c == '[') speed_ = std::max(0, speed_ - 1);
+            if (c == '+' || c == '=') camera_.tile = std::min(220.0f, camera_.tile * 1.2f);
+            if (c == '-') camera_.tile = std::max(24.0f, camera_.tile / 1.2f);
+            if (c == 'f' || c == 'F') fitBoard();
+        }
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)))
+            match_->confirm();
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace))) match_->takeBack();
+    }
+    const ImVec2 mouse = io.MousePos;
+    hoverCell_.reset();
+    if (io.WantCaptureMouse || !inRect(mouse, origin, size)) return;
+
+    if (io.MouseWheel != 0) {
+        const ImVec2 before = toBoard(mouse);
+        camera_.tile = std::clamp(camera_.tile * std::pow(1.15f, io.MouseWheel), 24.0f, 220.0f);
+        const ImVec2 after = toBoard(mouse);
+        camera_.centre.x += before.x - after.x;
+        camera_.centre.y += before.y - after.y;
+        camera_.following = false;
+    }
+    if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
+        camera_.centre.x -= io.MouseDelta.x / camera_.tile;
+        camera_.centre.y -= io.MouseDelta.y / camera_.tile;
+        camera_.following = false;
+        return;
+    }
+    const ImVec2 b = toBoard(mouse);
+    hoverCell_ = std::make_pair(static_cast<int>(std::floor(b.x)), static_cast<int>(std::floor(b.y)));
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) rotateGhost();
+}
+
+void App::drawBoard(ImVec2 origin, ImVec2 size) {
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    ImGuiIO& io = ImGui::GetIO();
+    const carc::Game& g = match_->view();
+    const auto& tiles = g.board().tiles();
+    const float ts = camera_.tile;
+    dl->PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), true);
+    dl->AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), palette_.table);
+
+    // Who placed the newest tile, for its highlight and landing animation.
+    const auto played = match_->played();
+    int lastPlacer = -1;
+    carc::Pos lastPos{};
+    for (auto it = played.rbegin(); it != played.rend(); ++it)
+        if (it->action.type == carc::ActionType::Place) {
+            lastPlacer = it->player;
+            lastPos = it->action.pos;
+            break;
+        }
+    const float landing = std::clamp(static_cast<float>(ImGui::GetTime() - lastActionTime_) / 0.35f, 0.0f, 1.0f);
+
+    for (const auto& t : tiles) {
+        ImVec2 tl = toScreen(ImVec2(static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)));
+        if (tl.x > origin.x + size.x || tl.y > origin.y + size.y || tl.x + ts < origin.x || tl.y + ts < origin.y)
+            continue;
+        float s = ts;
+        if (lastPlacer >= 0 && t.pos == lastPos && landing < 1.0f) {
+            s = ts * (1.25f - 0.25f * easeOut(landing));
+            tl = ImVec2(tl.x - (s - ts) * 0.5f, tl.y - (s - ts) * 0.5f);
+            dl->AddRectFilled(ImVec2(tl.x + s * 0.06f, tl.y + s * 0.08f), ImVec2(tl.x + s * 1.06f, tl.y + s * 1.08f),
+                              IM_COL32(0, 0, 0, 80));
+        }
+        drawTile(dl, look_, t.design, t.rotation, tl, s);
+    }
+    if (lastPlacer >= 0) {
+        const ImVec2 tl = toScreen(ImVec2(static_cast<float>(lastPos.x), static_cast<float>(lastPos.y)));
+        dl->AddRect(tl, ImVec2(tl.x + ts, tl.y + ts), playerColour(lastPlacer), 2, 0, std::max(2.0f, ts * 0.04f));
+    }
+
+    // Tunnel tokens, from the tunnel actions played so far (owner's colour, pair number).
+    std::vector<int> pairsStarted(match_->seats().size(), 0);
+    for (const auto& p : played) {
+        const auto& a = p.action;
+        if (a.type != carc::ActionType::Tunnel) continue;
+        const int tile = g.board().tileAt(a.pos);
+        if (tile < 0) continue;
+        const int owner = a.design >= 0 ? a.design : p.player;
+        const int number = a.design >= 0 ? a.rotation : ++pairsStarted[owner];
+        ImVec2 at = segmentPoint(tile, a.segment);
+        const auto& t = tiles[tile];
+        for (const auto& glyph : art_[t.design].glyphs)
+            if (glyph.type == GlyphType::Portal && glyph.count == a.segment) {
+                const ImVec2 u = rotateUnit(glyph.at, t.rotation);
+                at = toScreen(ImVec2(static_cast<float>(t.pos.x) + u.x, static_cast<float>(t.pos.y) + u.y));
+            }
+        drawTunnelToken(dl, at, ts * 0.26f, owner, number);
+    }
+
+    // Tents (Gold Rush): each player's latest tent action shows where the tent stands.
+    std::vector<std::optional<carc::Action>> tents(match_->seats().size());
+    for (const auto& p : played)
+        if (p.action.type == carc::ActionType::Tent) tents[p.player] = p.action;
+    for (size_t player = 0; player < tents.size(); ++player) {
+        if (!tents[player]) continue;
+        const int tile = g.board().tileAt(tents[player]->pos);
+        if (tile < 0) continue;
+        const ImVec2 c = segmentPoint(tile, tents[player]->segment);
+        const float r = ts * 0.16f;
+        dl->AddTriangleFilled(ImVec2(c.x - r, c.y + r * 0.8f), ImVec2(c.x + r, c.y + r * 0.8f), ImVec2(c.x, c.y - r),
+                              IM_COL32(20, 20, 20, 230));
+        dl->AddTriangleFilled(ImVec2(c.x - r * 0.8f, c.y + r * 0.65f), ImVec2(c.x + r * 0.8f, c.y + r * 0.65f),
+                              ImVec2(c.x, c.y - r * 0.8f), playerColour(static_cast<int>(player)));
+        drawPlayerMark(dl, ImVec2(c.x, c.y + r * 0.2f), r * 0.25f, static_cast<int>(player),
+                       playerInk(static_cast<int>(player)));
+    }
+
+    // Followers.
+    for (const auto& f : g.followers()) {
+        const auto& seg = g.features().segment(f.segment);
+        const bool lying = tiles_->kinds[seg.kind].cls == carc::KindClass::Field;
+        drawFollower(dl, segmentPoint(seg.tile, seg.index), ts * 0.3f, f.player, lying);
+    }
+
+    // Legal cells and the ghost of the tile in hand.
+    const auto cells = legalCells();
+    const int design = handDesign();
+    const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+    for (const auto& [cell, mask] : cells) {
+        const ImVec2 tl = toScreen(ImVec2(static_cast<float>(cell.first), static_cast<float>(cell.second)));
+        const ImVec2 br(tl.x + ts, tl.y + ts);
+        const bool hovered = hoverCell_ && *hoverCell_ == cell;
+        if (hovered && design >= 0) {
+            int r = preferredRotation_;
+            for (int step = 0; step < 4 && !(mask & (1 << r)); ++step) r = (r + 1) & 3;
+            hoverRotation_ = r;
+            drawTile(dl, look_, design, r, tl, ts, 0.85f);
+            if (io.MouseReleased[ImGuiMouseButton_Left] && !io.WantCaptureMouse &&
+                io.MouseDragMaxDistanceSqr[0] < 36.0f) {
+                lastError_ = match_->applyHuman(carc::Action::place(design, carc::Pos{cell.first, cell.second}, r));
+            }
+        } else {
+            dl->AddRectFilled(ImVec2(tl.x + 3, tl.y + 3), ImVec2(br.x - 3, br.y - 3),
+                              IM_COL32(255, 236, 140, static_cast<int>(40 + 50 * pulse)), 6);
+        }
+        dl->AddRect(ImVec2(tl.x + 2, tl.y + 2), ImVec2(br.x - 2, br.y - 2), IM_COL32(255, 230, 120, 220), 6, 0, 2.0f);
+        hook::cell((tl.x + br.x) * 0.5f, (tl.y + br.y) * 0.5f, cell.first, cell.second, mask);
+    }
+
+    // Spots for the optional step (followers, tunnel tokens, ...) and the Choose step.
+    if (match_->humanToMove() && !match_->awaitingConfirm() &&
+        (g.phase() == carc::Phase::Act || g.phase() == carc::Phase::Choose) && !tiles.empty()) {
+        std::map<std::pair<int, int>, std::vector<carc::Action>> bySpot;  // (tile, segment) -> actions
+        for (const auto& a : g.legalActions()) {
+            if (a.segment < 0) continue;
+            const int tile =
+                a.type == carc::ActionType::Follower ? static_cast<int>(tiles.size()) - 1 : g.board().tileAt(a.pos);
+            if (tile >= 0) bySpot[{tile, a.segment}].push_back(a);
+        }
+        for (const auto& [key, actions] : bySpot) {
+            const ImVec2 c = segmentPoint(key.first, key.second);
+            const float r = ts * 0.17f;
+            const float dx = io.MousePos.x - c.x, dy = io.MousePos.y - c.y;
+            const bool hovered = !io.WantCaptureMouse && dx * dx + dy * dy < r * r * 1.6f;
+            const auto& t = tiles[key.first];
+            const int kind = tiles_->designs[t.design].segments[key.second].kind;
+            const bool lying = tiles_->kinds[kind].cls == carc::KindClass::Field;
+            dl->AddCircleFilled(c, r * (hovered ? 1.25f : 1.0f),
+                                IM_COL32(255, 255, 255, hovered ? 200 : static_cast<int>(90 + 60 * pulse)));
+            dl->AddCircle(c, r * (hovered ? 1.25f : 1.0f), IM_COL32(20, 20, 20, 220), 0, 2.0f);
+            if (actions.front().type == carc::ActionType::Follower)
+                drawFollower(dl, c, ts * 0.24f, g.activePlayer(), lying, hovered ? 1.0f : 0.6f);
+            else if (actions.front().type == carc::ActionType::Tunnel)
+                drawTunnelToken(dl, c, ts * 0.22f, g.activePlayer(), 0);
+            hook::spot(c.x, c.y, carc::actionText(actions.front(), *tiles_));
+            if (hovered && io.MouseReleased[ImGuiMouseButton_Left] && io.MouseDragMaxDistanceSqr[0] < 36.0f) {
+                if (actions.size() == 1) {
+                    lastError_ = match_->applyHuman(actions.front());
+                } else {
+                    spotChoices_ = actions;
+                    ImGui::OpenPopup("##spotchoice");
+                }
+            }
+        }
+    }
+    dl->PopClipRect();
+
+    if (ImGui::BeginPopup("##spotchoice")) {
+        for (const auto& a : spotChoices_)
+            if (ImGui::Selectable(carc::actionText(a, *tiles_).c_str())) lastError_ = match_->applyHuman(a);
+        ImGui::EndPopup();
+    }
+}
+
+void App::drawActionBar(ImVec2 origin, ImVec2 size) {
+    const carc::Game& g = match_->view();
+    const float width = std::min(size.x - 16, 560.0f);
+    ImGui::SetNextWindowPos(ImVec2(origin.x + (size.x - width) * 0.5f, origin.y + size.y - 8), ImGuiCond_Always,
+                            ImVec2(0, 1));
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    ImGui::Begin("##actions", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar |
+                     ImGuiWindowFlags_NoFocusOnAppearing);
+    const auto& seat = match_->seats()[g.activePlayer()];
+    if (g.over()) {
+        ImGui::TextUnformatted(tr("end.title"));
+        if (!showResults_) {
+            ImGui::SameLine();
+            if (ImGui::Button(tr("end.show"))) showResults_ = true;
+            hook::button("showResults");
+        }
+    } else if (match_->awaitingConfirm()) {
+        ImGui::TextUnformatted(tr("play.confirm_hint"));
+        ImGui::SameLine();
+        if (ImGui::Button(tr("play.confirm"))) match_->confirm();
+        hook::button("confirm");
+        ImGui::SameLine();
+        if (ImGui::Button(tr("play.undo"))) match_->takeBack();
+        hook::button("undo");
+    } else if (!match_->humanToMove()) {
+        ImGui::Text("%s %s", seat.name.c_str(), tr("play.bot_thinking"));
+    } else {
+        std::vector<carc::Action> buttons;  // legal actions without a place on the board
+        for (const auto& a : g.legalActions())
+            if (a.segment < 0 && a.type != carc::ActionType::Place) buttons.push_back(a);
+        if (g.phase() == carc::Phase::PlaceTile) {
+            ImGui::TextUnformatted(tr("play.place_tile"));
+            if (ImGui::Button(tr("play.rotate"))) rotateGhost();
+            hook::button("rotate");
+        } else {
+            ImGui::TextUnformatted(g.phase() == carc::Phase::Choose ? tr("play.choose") : tr("play.act"));
+        }
+        for (const auto& a : buttons) {
+            ImGui::SameLine();
+            const std::string text = a.type == carc::ActionType::Pass   ? tr("play.pass")
+                                     : a.type == carc::ActionType::Mine ? tr("play.mine")
+                                                                        : carc::actionText(a, *tiles_);
+            if (ImGui::Button(text.c_str())) lastError_ = match_->applyHuman(a);
+            hook::button(a.type == carc::ActionType::Pass ? "pass" : carc::actionText(a, *tiles_));
+        }
+        if (match_->turnStarted()) {
+            ImGui::SameLine();
+            if (ImGui::Button(tr("play.undo"))) match_->takeBack();
+            hook::button("undo");
+        }
+    }
+    if (!lastError_.empty() && match_->humanToMove())
+        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", lastError_.c_str());
+    ImGui::End();
+}
+
+}  // namespace web

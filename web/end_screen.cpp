@@ -1,0 +1,99 @@
+// The end screen: winner, final breakdown per score category and player, score-over-time chart.
+#include <algorithm>
+#include <string>
+
+#include "app.hpp"
+#include "i18n.hpp"
+#include "test_hook.hpp"
+
+namespace web {
+
+void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
+    const carc::Game& g = match_->view();
+    const float width = std::min(size.x - 16, 560.0f);
+    ImGui::SetNextWindowPos(ImVec2(origin.x + size.x * 0.5f, origin.y + size.y * 0.45f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    ImGui::Begin("##end", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::SetWindowFontScale(1.5f);
+    ImGui::TextUnformatted(tr("end.title"));
+    ImGui::SetWindowFontScale(1.0f);
+
+    const auto& scores = g.scores();
+    const int best = *std::max_element(scores.begin(), scores.end());
+    std::string winners;
+    int winnerCount = 0;
+    for (int p = 0; p < g.playerCount(); ++p)
+        if (scores[p] == best) winners += (winners.empty() ? "" : ", ") + match_->seats()[p].name, ++winnerCount;
+    if (winnerCount == 1)
+        ImGui::Text("%s %s", winners.c_str(), tr("end.wins"));
+    else
+        ImGui::Text("%s %s", tr("end.tie"), winners.c_str());
+    hook::value("winners", hook::quote(winners));
+
+    const auto& categories = g.scoreCategories();
+    if (ImGui::BeginTable("##breakdown", g.playerCount() + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn(tr("end.category"));
+        for (int p = 0; p < g.playerCount(); ++p) ImGui::TableSetupColumn(match_->seats()[p].name.c_str());
+        ImGui::TableHeadersRow();
+        for (size_t c = 0; c < categories.size(); ++c) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(tr(categories[c]));
+            for (int p = 0; p < g.playerCount(); ++p) {
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", g.scoreBreakdown(p)[c]);
+            }
+        }
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(tr("end.total"));
+        for (int p = 0; p < g.playerCount(); ++p) {
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", scores[p]);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Spacing();
+    ImGui::TextUnformatted(tr("end.chart"));
+    drawScoreChart(ImVec2(width - 20, 150));
+    if (ImGui::Button(tr("play.new_game"))) {
+        match_.reset();
+        screen_ = Screen::Setup;
+        ImGui::End();
+        return;
+    }
+    hook::button("newGameEnd");
+    ImGui::SameLine();
+    if (ImGui::Button(tr("end.board"))) showResults_ = false;
+    hook::button("viewBoard");
+    ImGui::End();
+}
+
+void App::drawScoreChart(ImVec2 size) {
+    const auto& history = match_->scoreHistory();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    dl->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(30, 34, 30, 255), 4);
+    int top = 1;
+    for (const auto& row : history)
+        for (int v : row) top = std::max(top, v);
+    const size_t steps = std::max<size_t>(history.size(), 2) - 1;
+    const int players = history.empty() ? 0 : static_cast<int>(history.front().size());
+    for (int p = 0; p < players; ++p) {
+        std::vector<ImVec2> line;
+        for (size_t i = 0; i < history.size(); ++i)
+            line.push_back(ImVec2(
+                at.x + 6 + (size.x - 12) * static_cast<float>(i) / static_cast<float>(steps),
+                at.y + size.y - 6 - (size.y - 12) * static_cast<float>(history[i][p]) / static_cast<float>(top)));
+        dl->AddPolyline(line.data(), static_cast<int>(line.size()), playerColour(p), 0, 2.0f);
+        if (!line.empty()) drawPlayerMark(dl, line.back(), 4.0f, p, playerColour(p));
+    }
+    const std::string topText = std::to_string(top);
+    dl->AddText(ImVec2(at.x + 4, at.y + 2), IM_COL32(200, 200, 190, 255), topText.c_str());
+    ImGui::Dummy(size);
+}
+
+}  // namespace web

@@ -1,0 +1,122 @@
+// Platform glue: SDL2 window + WebGL2 context, Dear ImGui set-up with the embedded font, and the
+// browser's frame loop. The page passes its language as the first argument (see shell/README.md).
+#include <SDL.h>
+#include <SDL_opengles2.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "app.hpp"
+#include "i18n.hpp"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+namespace {
+
+SDL_Window* window = nullptr;
+std::unique_ptr<web::App> app;
+
+void styleUi() {
+    ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::StyleColorsDark();
+    style.WindowRounding = 8;
+    style.FrameRounding = 5;
+    style.GrabRounding = 5;
+    style.WindowPadding = ImVec2(12, 10);
+    style.FramePadding = ImVec2(8, 5);
+    style.ItemSpacing = ImVec2(8, 6);
+    ImVec4* c = style.Colors;
+    c[ImGuiCol_WindowBg] = ImVec4(0.13f, 0.12f, 0.10f, 0.96f);
+    c[ImGuiCol_PopupBg] = ImVec4(0.16f, 0.14f, 0.12f, 0.98f);
+    c[ImGuiCol_FrameBg] = ImVec4(0.26f, 0.22f, 0.17f, 1.0f);
+    c[ImGuiCol_FrameBgHovered] = ImVec4(0.36f, 0.30f, 0.22f, 1.0f);
+    c[ImGuiCol_Button] = ImVec4(0.55f, 0.36f, 0.16f, 1.0f);
+    c[ImGuiCol_ButtonHovered] = ImVec4(0.68f, 0.45f, 0.20f, 1.0f);
+    c[ImGuiCol_ButtonActive] = ImVec4(0.78f, 0.52f, 0.24f, 1.0f);
+    c[ImGuiCol_Header] = ImVec4(0.40f, 0.30f, 0.18f, 1.0f);
+    c[ImGuiCol_HeaderHovered] = ImVec4(0.52f, 0.38f, 0.22f, 1.0f);
+    c[ImGuiCol_HeaderActive] = ImVec4(0.60f, 0.44f, 0.26f, 1.0f);
+    c[ImGuiCol_SliderGrab] = ImVec4(0.85f, 0.62f, 0.30f, 1.0f);
+    c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.75f, 0.35f, 1.0f);
+    c[ImGuiCol_Separator] = ImVec4(0.45f, 0.38f, 0.28f, 0.6f);
+    c[ImGuiCol_Text] = ImVec4(0.96f, 0.93f, 0.86f, 1.0f);
+}
+
+void loadFont(float pixelRatio) {
+    ImGuiIO& io = ImGui::GetIO();
+    // Latin with the Romanian comma-below letters and the Dutch diacritics; general punctuation.
+    static const ImWchar ranges[] = {0x0020, 0x024F, 0x2010, 0x205E, 0};
+    ImFontConfig config;
+    config.OversampleH = 2;
+    if (!io.Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 16.0f * pixelRatio, &config, ranges)) io.Fonts->AddFontDefault();
+    io.FontGlobalScale = 1.0f / pixelRatio;  // rasterised at device pixels, laid out in CSS pixels
+}
+
+void frame() {
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        if (event.type == SDL_MULTIGESTURE && event.mgesture.numFingers == 2) app->pinch(event.mgesture.dDist);
+        ImGui_ImplSDL2_ProcessEvent(&event);
+    }
+    const double started = emscripten_get_now();
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    app->frame();
+    ImGui::Render();
+    int w = 0, h = 0;
+    SDL_GL_GetDrawableSize(window, &w, &h);
+    glViewport(0, 0, w, h);
+    glClearColor(0.18f, 0.2f, 0.17f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    app->recordFrameTime(emscripten_get_now() - started);
+    SDL_GL_SwapWindow(window);
+}
+
+}  // namespace
+
+// Lets the page switch the language ("en", "ro", "nl").
+extern "C" void carc_set_language(const char* code) {
+    web::setLanguage(web::languageFromCode(code ? code : "en"));
+}
+
+int main(int argc, char** argv) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        std::printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    double cssW = 0, cssH = 0;
+    emscripten_get_element_css_size("#canvas", &cssW, &cssH);
+    window =
+        SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, static_cast<int>(cssW),
+                         static_cast<int>(cssH), SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!window) {
+        std::printf("SDL_CreateWindow failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GLContext context = SDL_GL_CreateContext(window);
+    SDL_GL_MakeCurrent(window, context);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
+    styleUi();
+    loadFont(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    ImGui_ImplSDL2_InitForOpenGL(window, context);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+
+    web::LaunchOptions options;
+    if (argc > 1) options.language = argv[1];
+    app = std::make_unique<web::App>(options);
+    emscripten_set_main_loop(frame, 0, true);
+    return 0;
+}

@@ -1,0 +1,183 @@
+// The side panel: whose turn, the tile in hand (large), players with scores and followers in
+// supply, bot speed, the scoring log with each scoring's breakdown, and the census of tiles to come.
+#include <algorithm>
+#include <string>
+
+#include "app.hpp"
+#include "i18n.hpp"
+#include "test_hook.hpp"
+
+namespace web {
+
+void App::drawLanguageSwitch() {
+    ImGui::SetNextItemWidth(150);
+    if (ImGui::BeginCombo("##lang", languageName(language()))) {
+        for (int i = 0; i < kLangCount; ++i)
+            if (ImGui::Selectable(languageName(static_cast<Lang>(i)), static_cast<int>(language()) == i))
+                setLanguage(static_cast<Lang>(i));
+        ImGui::EndCombo();
+    }
+}
+
+void App::drawPanel(ImVec2 origin, ImVec2 size) {
+    ImGui::SetNextWindowPos(origin);
+    ImGui::SetNextWindowSize(size);
+    ImGui::Begin("##panel", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+    const carc::Game& g = match_->view();
+    ImGui::TextUnformatted(modeTitle_.c_str());
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, size.x - 160));
+    drawLanguageSwitch();
+    ImGui::Separator();
+
+    // Whose turn and the tile in hand.
+    const int active = g.activePlayer();
+    const float big = std::min(140.0f, size.x * 0.4f);
+    // The hand area keeps its height whether or not a tile is in hand, so nothing below it jumps.
+    const float handTop = ImGui::GetCursorPosY();
+    if (!g.over()) {
+        ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
+        const auto& hand = g.tileChoices();
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        for (size_t i = 0; i < hand.size(); ++i) {
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const int rotation =
+                (static_cast<int>(i) == handIndex_ && hoverCell_) ? hoverRotation_ : preferredRotation_;
+            drawTile(dl, look_, hand[i], rotation, at, big);
+            if (static_cast<int>(i) == handIndex_ && hand.size() > 1)
+                dl->AddRect(at, ImVec2(at.x + big, at.y + big), playerColour(active), 0, 0, 3);
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::InvisibleButton("##hand", ImVec2(big, big))) {
+                if (static_cast<int>(i) == handIndex_) rotateGhost();
+                handIndex_ = static_cast<int>(i);
+            }
+            ImGui::PopID();
+            ImGui::SameLine();
+        }
+        ImGui::BeginGroup();
+        ImGui::Text("%s: %d", tr("play.tiles_left"), g.drawPileSize());
+        if (!hand.empty()) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextDisabled(
+                "%s", tiles_->designs[hand[std::min<size_t>(static_cast<size_t>(handIndex_), hand.size() - 1)]]
+                          .description.c_str());
+            ImGui::PopTextWrapPos();
+        }
+        ImGui::EndGroup();
+    }
+    if (g.over()) {
+        ImGui::SetWindowFontScale(1.4f);
+        ImGui::TextUnformatted(tr("end.title"));
+        ImGui::SetWindowFontScale(1.0f);
+        if (!showResults_ && ImGui::Button(tr("end.show"))) showResults_ = true;
+    }
+    ImGui::SetCursorPosY(
+        std::max(ImGui::GetCursorPosY(), handTop + big + ImGui::GetTextLineHeightWithSpacing() * 1.3f));
+    ImGui::Separator();
+    drawPlayers();
+    ImGui::Separator();
+
+    ImGui::SetNextItemWidth(size.x * 0.45f);
+    const std::string speedKey = "speed." + std::to_string(speed_);
+    ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, tr(speedKey));
+    if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
+    hook::button("takeover");
+    ImGui::SameLine();
+    if (ImGui::Button(tr("play.new_game"))) {
+        match_.reset();
+        screen_ = Screen::Setup;
+        ImGui::End();
+        return;
+    }
+    hook::button("newGame");
+
+    if (ImGui::CollapsingHeader(tr("play.log"), ImGuiTreeNodeFlags_DefaultOpen)) drawScoringLog();
+    if (ImGui::CollapsingHeader(tr("play.census"))) drawCensus();
+    if (ImGui::CollapsingHeader(tr("play.rules"))) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(tr("rules." + match_->view().setup().mode));
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", tr("play.hint_keys"));
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+}
+
+void App::drawPlayers() {
+    const carc::Game& g = match_->view();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float row = ImGui::GetFrameHeight() * 1.5f;
+    for (int p = 0; p < g.playerCount(); ++p) {
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float width = ImGui::GetContentRegionAvail().x;
+        if (p == g.activePlayer() && !g.over())
+            dl->AddRectFilled(at, ImVec2(at.x + width, at.y + row), IM_COL32(255, 255, 255, 28), 4);
+        drawFollower(dl, ImVec2(at.x + row * 0.45f, at.y + row * 0.5f), row * 0.8f, p, false);
+        const auto& seat = match_->seats()[p];
+        dl->AddText(ImVec2(at.x + row, at.y + 2), IM_COL32(240, 236, 226, 255), seat.name.c_str());
+        std::string sub = seat.human() ? "" : std::string(tr(("seat.bot." + seat.controller).c_str()));
+        dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
+        // Followers in supply as small meeples.
+        const int supply = g.supply(p);
+        const float m = row * 0.34f;
+        for (int i = 0; i < supply; ++i)
+            drawFollower(dl,
+                         ImVec2(at.x + width * 0.42f + static_cast<float>(i % 7) * m * 0.8f,
+                                at.y + row * 0.3f + static_cast<float>(i / 7) * m * 0.9f),
+                         m, p, false);
+        const std::string score = std::to_string(g.scores()[p]);
+        ImGui::SetWindowFontScale(1.5f);
+        const ImVec2 textSize = ImGui::CalcTextSize(score.c_str());
+        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                    ImVec2(at.x + width - textSize.x - 4, at.y + (row - textSize.y) * 0.5f),
+                    IM_COL32(255, 250, 235, 255), score.c_str());
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::Dummy(ImVec2(width, row));
+    }
+}
+
+void App::drawScoringLog() {
+    const carc::Game& g = match_->view();
+    ImGui::BeginChild("##log", ImVec2(0, std::max(90.0f, ImGui::GetContentRegionAvail().y * 0.45f)), true);
+    bool any = false;
+    const auto& events = g.events();
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (it->type != carc::EventType::Scored) continue;
+        any = true;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float h = ImGui::GetTextLineHeight();
+        drawPlayerMark(ImGui::GetWindowDrawList(), ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.35f, it->player,
+                       playerColour(it->player));
+        ImGui::Dummy(ImVec2(h, h));
+        ImGui::SameLine();
+        const std::string category = it->category >= 0 ? tr(g.scoreCategories()[it->category]) : "";
+        ImGui::PushTextWrapPos(0);
+        ImGui::Text("%s +%d %s%s%s%s", match_->seats()[it->player].name.c_str(), it->points, category.c_str(),
+                    it->detail.empty() ? "" : ": ", it->detail.c_str(),
+                    it->final ? (std::string(" (") + tr("play.final") + ")").c_str() : "");
+        ImGui::PopTextWrapPos();
+    }
+    if (!any) ImGui::TextDisabled("%s", tr("play.no_scoring"));
+    ImGui::EndChild();
+}
+
+void App::drawCensus() {
+    const carc::Game& g = match_->view();
+    const auto census = g.remainingCensus();
+    const float s = 34.0f;
+    const float width = ImGui::GetContentRegionAvail().x;
+    const int perRow = std::max(1, static_cast<int>(width / (s + 34)));
+    int shown = 0;
+    for (size_t d = 0; d < census.size(); ++d) {
+        if (tiles_->designs[d].boardSpace) continue;
+        if (shown % perRow != 0) ImGui::SameLine();
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        drawTile(ImGui::GetWindowDrawList(), look_, static_cast<int>(d), 0, at, s, census[d] > 0 ? 1.0f : 0.3f);
+        ImGui::Dummy(ImVec2(s, s));
+        ImGui::SameLine();
+        ImGui::Text("x%d", census[d]);
+        ++shown;
+    }
+}
+
+}  // namespace web
