@@ -80,6 +80,7 @@ void App::runBots() {
     while (budget-- > 0 && !match_->committed().over() && !match_->humanToMove()) {
         if (now < nextBotTime_) return;
         match_->botStep();
+        if (match_->botThinking()) return;  // the AI goes on thinking next frame
         if (speed_ < 3) nextBotTime_ = now + kBotDelay[speed_];
     }
     if (match_->humanToMove()) nextBotTime_ = std::max(nextBotTime_, now + kBotDelay[speed_] * 0.5);

@@ -46,7 +46,13 @@ bool Match::botStep() {
     const int player = committed_->activePlayer();
     auto& bot = bots_[player];
     if (!bot) bot = carc::makeBot(seats_[player].controller, seed_ * 31 + static_cast<std::uint64_t>(player));
-    const carc::Action action = bot->choose(*committed_);
+    if (!thinking_) {
+        bot->begin(*committed_);
+        thinking_ = true;
+    }
+    if (!bot->think(kIterationsPerSlice)) return true;  // more thinking next frame: the page stays responsive
+    thinking_ = false;
+    const carc::Action action = bot->decision();
     const int turnBefore = committed_->turnNumber();
     if (!committed_->apply(action).empty()) return false;
     log_.push_back({action, player});

@@ -40,8 +40,11 @@ public:
     std::string applyHuman(const carc::Action& action);
     void confirm();
     void takeBack();
-    // Lets the current bot play one action on the committed game; false when it is not a bot's turn.
+    // Lets the current bot think one slice and, once it has decided, play its action on the committed
+    // game; false when it is not a bot's turn.
     bool botStep();
+    // A bot is in the middle of a decision (it spreads its thinking over frames).
+    bool botThinking() const { return thinking_; }
     void handOverToBots();
 
     // Every action so far, committed then pending, with who played it.
@@ -60,6 +63,9 @@ private:
     std::vector<Played> log_, pending_;
     std::vector<std::vector<int>> history_;
     std::uint64_t seed_;
+    bool thinking_ = false;
+    // Search iterations per frame: a few milliseconds of the AI's thinking.
+    static constexpr int kIterationsPerSlice = 150;
 };
 
 }  // namespace web

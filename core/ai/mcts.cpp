@@ -189,6 +189,12 @@ class MctsBot final : public Bot {
 public:
     MctsBot(const MctsConfig& config, std::uint64_t seed) : search_(config, seed) {}
     Action choose(const Game& game) override { return search_.choose(game); }
+    void begin(const Game& game) override { search_.start(game); }
+    bool think(int iterations) override {
+        search_.step(iterations);
+        return search_.finished();
+    }
+    Action decision() const override { return search_.bestAction(); }
 
 private:
     Mcts search_;

@@ -15,6 +15,16 @@ class Bot {
 public:
     virtual ~Bot() = default;
     virtual Action choose(const Game& game) = 0;
+
+    // Thinking in slices, so a UI can keep drawing frames: begin() once per decision, think() until it
+    // returns true, then decision(). The result equals choose(). Bots that decide at once do it all
+    // in begin().
+    virtual void begin(const Game& game) { decided_ = choose(game); }
+    virtual bool think(int /*iterations*/) { return true; }
+    virtual Action decision() const { return decided_; }
+
+private:
+    Action decided_;
 };
 
 // "random": uniform over the legal actions. "greedy": the action whose turn ends with the best lead
