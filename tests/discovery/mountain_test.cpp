@@ -6,21 +6,11 @@
 // Its meadow touches its mountain, so any mountain joined to the start tile already counts 2 cities.
 #include <gtest/gtest.h>
 
+#include "discovery_record.hpp"
 #include "scenario.hpp"
 
 namespace carc::test {
 namespace {
-
-constexpr const char* kHeader = R"(
-    carcassonne 1
-    mode discovery
-    players 2
-    seed 1
-)";
-
-std::string record(const std::string& body) {
-    return std::string(kHeader) + body;
-}
 
 TEST(DiscoveryMountain, SeedExampleIncompleteMountainScoresOneCityOnItAndThreeOnItsMeadows) {
     // Red's brigand on an all-mountain tile joined to the start mountain (1 city on its shore). The

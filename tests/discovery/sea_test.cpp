@@ -4,21 +4,11 @@
 // The start tile at 0,0: mountain north, sea east (two port cities on its shore), meadow south and west.
 #include <gtest/gtest.h>
 
+#include "discovery_record.hpp"
 #include "scenario.hpp"
 
 namespace carc::test {
 namespace {
-
-constexpr const char* kHeader = R"(
-    carcassonne 1
-    mode discovery
-    players 2
-    seed 1
-)";
-
-std::string record(const std::string& body) {
-    return std::string(kHeader) + body;
-}
 
 TEST(DiscoverySea, SeedExampleIncompleteSeaScoresItsTwoCities) {
     auto game = play(record(R"(

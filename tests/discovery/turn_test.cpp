@@ -6,21 +6,11 @@
 
 #include <algorithm>
 
+#include "discovery_record.hpp"
 #include "scenario.hpp"
 
 namespace carc::test {
 namespace {
-
-constexpr const char* kHeader = R"(
-    carcassonne 1
-    mode discovery
-    players 2
-    seed 1
-)";
-
-std::string record(const std::string& body) {
-    return std::string(kHeader) + body;
-}
 
 // The reason a replay stopped, without its "line N: " prefix.
 std::string reason(const Replay& result) {
