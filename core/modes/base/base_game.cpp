@@ -1,16 +1,9 @@
 #include "base_game.hpp"
+#include "carc/wording.hpp"
 
 #include <algorithm>
 
 namespace carc::base {
-
-namespace {
-
-std::string plural(int n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
-}  // namespace
 
 ModeInfo baseMode() {
     ModeInfo mode;
@@ -154,12 +147,12 @@ void BaseGame::scoreRoadOrCity(int root, bool final) {
             const int perTile = final ? 1 : 2;
             points = perTile * (tiles + pennants);
             if (logging()) {
-                detail = plural(tiles, "tile") + " x" + std::to_string(perTile);
-                if (pennants) detail += " + " + plural(pennants, "pennant") + " x" + std::to_string(perTile);
+                detail = counted(tiles, "tile") + " x" + std::to_string(perTile);
+                if (pennants) detail += " + " + counted(pennants, "pennant") + " x" + std::to_string(perTile);
             }
         } else {
             points = tiles;
-            if (logging()) detail = plural(tiles, "tile");
+            if (logging()) detail = counted(tiles, "tile");
         }
         const Pos where = board().tiles()[features().segment(root).tile].pos;
         for (int p = 0; p < playerCount(); ++p)
@@ -173,7 +166,7 @@ void BaseGame::scoreCloister(std::size_t followerIndex, bool final) {
     const Pos where = board().tiles()[features().segment(f.segment).tile].pos;
     const int around = board().surroundingTiles(where);
     const int points = 1 + around;
-    addScore(f.player, Cloister, points, logging() ? "cloister + " + plural(around, "neighbour") : "", final, where);
+    addScore(f.player, Cloister, points, logging() ? "cloister + " + counted(around, "neighbour") : "", final, where);
     returnFollower(followerIndex);
 }
 
@@ -241,8 +234,10 @@ void BaseGame::scoreFields() {
         for (int p = 0; p < playerCount(); ++p)
             if (winners & (1u << p))
                 addScore(p, Field, points,
-                         logging() ? plural(static_cast<int>(cities.size()), "completed city") + " x3" : "", true,
-                         where);
+                         logging()
+                             ? counted(static_cast<int>(cities.size()), "completed city", "completed cities") + " x3"
+                             : "",
+                         true, where);
     }
 }
 

@@ -1,15 +1,12 @@
 // Gold Rush scoring (RULES.md §5): step 3 of a turn, and final scoring.
 #include <algorithm>
 
+#include "carc/wording.hpp"
 #include "goldrush_game.hpp"
 
 namespace carc::goldrush {
 
 namespace {
-
-std::string plural(int n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
 
 // The box holds 115 nuggets on 63 tokens: a hidden token is worth about 2.
 constexpr int kEstimatedNuggetsPerToken = 2;
@@ -49,7 +46,7 @@ void GoldRushGame::scoreRailroad(int root, bool final) {
         const int points = doubled ? 2 * tiles : tiles;
         std::string detail;
         if (logging()) {
-            detail = plural(tiles, "tile");
+            detail = counted(tiles, "tile");
             if (doubled)
                 detail += " x2 (one locomotive)";
             else if (!final && locos > 1)
@@ -75,7 +72,7 @@ void GoldRushGame::scoreMountain(int root, bool final) {
     sendTentsHome(root, final ? "the game is over" : "the mountain is complete");
     if (winners) {
         const int symbols = nugget_ >= 0 ? features().data(root).symbols[nugget_] : 0;
-        const std::string detail = logging() ? plural(symbols, "nugget symbol") : "";
+        const std::string detail = logging() ? counted(symbols, "nugget symbol") : "";
         for (int p = 0; p < playerCount(); ++p)
             if (winners & (1u << p)) addScore(p, Mountain, symbols, detail, final, posOf(root));
     }
@@ -129,7 +126,7 @@ void GoldRushGame::scoreCity(std::size_t merchantIndex, bool final) {
     const Follower merchant = followers_[merchantIndex];
     bool allComplete = false;
     const int railroads = completeRailroadsOf(merchant.segment, allComplete);
-    addScore(merchant.player, City, 3 * railroads, logging() ? plural(railroads, "complete railroad") + " x3" : "",
+    addScore(merchant.player, City, 3 * railroads, logging() ? counted(railroads, "complete railroad") + " x3" : "",
              final, posOf(merchant.segment));
     returnFollower(merchantIndex);
 }
@@ -173,7 +170,7 @@ void GoldRushGame::scorePrairies() {
         const int herds = horses_ >= 0 ? features().data(root).symbols[horses_] : 0;
         const std::uint32_t winners = features().majority(root);
         const std::string detail =
-            logging() ? plural(tipis, "tipi camp") + " x2 + " + plural(herds, "herd") + " of wild horses x4" : "";
+            logging() ? counted(tipis, "tipi camp") + " x2 + " + counted(herds, "herd") + " of wild horses x4" : "";
         for (int p = 0; p < playerCount(); ++p)
             if (winners & (1u << p)) addScore(p, Prairie, 2 * tipis + 4 * herds, detail, true, posOf(root));
     }
@@ -186,7 +183,7 @@ void GoldRushGame::scoreGold(bool provisional) {
         if (held == 0) continue;
         if (provisional)
             addScore(p, Gold, kEstimatedNuggetsPerToken * held,
-                     logging() ? plural(held, "hidden token") + " x2 (estimate)" : "", true);
+                     logging() ? counted(held, "hidden token") + " x2 (estimate)" : "", true);
         else
             addScore(p, Gold, tokens_.nuggets(p), logging() ? tokens_.breakdown(p) : "", true);
     }

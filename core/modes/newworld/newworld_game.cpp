@@ -1,18 +1,11 @@
 // The New World turn (RULES.md §0, §3): place a tile west of the coast, perhaps one settler on it,
 // then score what the tile completed, each scoring followed by its surveyor move and removals.
 #include "newworld_game.hpp"
+#include "carc/wording.hpp"
 
 #include <algorithm>
 
 namespace carc::newworld {
-
-namespace {
-
-std::string plural(int n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
-}  // namespace
 
 NewWorldGame::NewWorldGame(const Setup& setup, std::shared_ptr<const TileSet> tiles)
     : Game(setup, tiles, kSettlersInSupply, {"trail", "town", "farm", "plain", "surveyor"}),
@@ -213,25 +206,25 @@ int NewWorldGame::featureValue(int root, bool final, std::string* detail) const 
     auto symbols = [&](int symbol) { return symbol >= 0 ? static_cast<int>(d.symbols[symbol]) : 0; };
     if (d.kind == plainKind_) {
         const int animals = symbols(animal_);
-        if (detail) *detail = plural(animals, "animal");
+        if (detail) *detail = counted(animals, "animal");
         return animals;
     }
     if (d.kind == farmKind_) {
         const int around = board().surroundingTiles(tilePos(root));
-        if (detail) *detail = "farm + " + plural(around, "neighbouring tile");
+        if (detail) *detail = "farm + " + counted(around, "neighbouring tile");
         return 1 + around;
     }
     const int tiles = features().distinctTiles(root);
     if (d.kind == trailKind_) {
         const int posts = symbols(post_);
-        if (detail) *detail = plural(tiles, "tile") + (posts ? " + " + plural(posts, "trading post") + " x2" : "");
+        if (detail) *detail = counted(tiles, "tile") + (posts ? " + " + counted(posts, "trading post") + " x2" : "");
         return tiles + 2 * posts;  // trading posts are worth 2 at the end too
     }
     const int flags = symbols(flag_);
     const int perTile = final ? 1 : 2;
     if (detail)
-        *detail = plural(tiles, "tile") + " x" + std::to_string(perTile) +
-                  (flags ? " + " + plural(flags, "flag") + " x" + std::to_string(perTile) : "");
+        *detail = counted(tiles, "tile") + " x" + std::to_string(perTile) +
+                  (flags ? " + " + counted(flags, "flag") + " x" + std::to_string(perTile) : "");
     return perTile * (tiles + flags);
 }
 
@@ -258,7 +251,7 @@ void NewWorldGame::award(int root, bool final, bool withBonus) {
         addScore(a.player, categoryOf(kind), a.points, detail, final, where);
         if (a.surveyors > 0)
             addScore(a.player, Surveyor, a.bonus(),
-                     logging() ? plural(a.surveyors, "surveyor") + " in the settler's column x4" : "", final, where);
+                     logging() ? counted(a.surveyors, "surveyor") + " in the settler's column x4" : "", final, where);
     }
     if (kind != plainKind_) returnFollowers(root);  // trappers stay to the end
 }
