@@ -1,40 +1,124 @@
-// Loads the game module (build/wasm/carcassonne.js) into the page's canvas. Interface: shell/README.md.
-(function () {
+// Boots the game module (build/wasm/carcassonne.js) into the page's canvas, then starts what the
+// address asks for: a play-by-link fragment (#g=), a seed link (?mode=&seed=...), or the autosave.
+// Interface: shell/README.md. The other shell/*.js files (loaded before this one) add the features.
+(function (shell) {
   'use strict';
   const status = document.getElementById('status');
   const canvas = document.getElementById('canvas');
   const params = new URLSearchParams(window.location.search);
   const language = params.get('lang') || navigator.language || 'en';
   const base = params.get('build') || 'build/wasm/';
+  const embedded = params.get('embed') === '1';
+  const t = (key) => shell.t(key);
+  shell.setLanguage(language);
+  shell.embedded = embedded;
+  if (embedded) document.body.classList.add('embedded');
+  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
 
   function fail(message) {
     status.textContent = 'Could not start the game: ' + message;
     status.classList.remove('hidden');
   }
 
+  // The module's exports as plain functions (see shell/README.md for each).
+  function gameApi(module) {
+    const text = (name, args) => module.ccall(name, 'string', (args || []).map(() => 'string'), args || []);
+    let catalog = null;
+    const api = {
+      catalog: () => catalog || (catalog = JSON.parse(text('carc_modes_json'))),
+      startSetup: (s) => {
+        const error = module.ccall('carc_start_setup', 'string', ['string', 'number', 'string', 'string', 'string'],
+          [s.mode, s.players, s.seed, s.options || '', s.seats || '']);
+        if (!error && s.speed != null) api.setSpeed(s.speed);
+        return error;
+      },
+      startLink: (link, seats) => text('carc_start_link', [link, seats || '']),
+      startRecord: (record, seats) => text('carc_start_record', [record, seats || '']),
+      recordText: () => text('carc_record_text'),
+      recordLink: () => text('carc_record_link'),
+      setupQuery: () => text('carc_setup_query'),
+      state: () => JSON.parse(text('carc_game_state')),
+      setSpeed: (speed) => module.ccall('carc_set_speed', null, ['number'], [speed]),
+    };
+    return api;
+  }
+
+  // Game -> page: every `started`, `action` and `gameOver` (JSON from web/shell_bridge.cpp).
+  const events = [];
+  function onGameEvent(json) {
+    try {
+      const event = JSON.parse(json);
+      events.push(event);
+      if (events.length > 200) events.shift();
+      if (!embedded) shell.saves.autosave();
+      shell.embed.gameEvent(event);
+    } catch (e) {
+      console.error('game event:', e);
+    }
+  }
+
+  // The page's own buttons drawn by the game (Share, Saves, Embed).
+  function shellCommand(name, code) {
+    shell.setLanguage(code);
+    if (name === 'share') shell.share.openDialog();
+    else if (name === 'saves') shell.saves.openDialog();
+    else if (name === 'embed') shell.embed.openDialog();
+  }
+
+  function startFromFragment() {
+    const play = shell.links.playFromFragment(window.location.hash);
+    if (!play) return false;
+    const error = play.error || shell.game.startLink(play.link, play.seats);
+    if (error) shell.dialogs.message(t('badLink'), error);
+    else if (!embedded) shell.links.forgetGameInAddress();
+    return true;
+  }
+
+  function startFromAddress() {
+    if (startFromFragment()) return;
+    const given = shell.links.setupFromQuery(params);
+    if (given) {
+      const checked = shell.links.checkSetup(given, shell.game.catalog());
+      const error = checked.errors ? checked.errors.join('\n') : shell.game.startSetup(checked.setup);
+      if (error) shell.dialogs.message(checked.errors ? t('badParam') : t('cannotStart'), error);
+      else if (!embedded) shell.links.forgetGameInAddress();
+      return;
+    }
+    if (!embedded) shell.saves.resumeAutosave();
+  }
+
   const script = document.createElement('script');
   script.src = base + 'carcassonne.js';
-  script.onerror = () => fail('build/wasm/carcassonne.js is missing (run tools/play.sh)');
+  script.onerror = () => fail(base + 'carcassonne.js is missing (run tools/play.sh)');
   script.onload = () => {
     window.createCarcassonne({
       canvas: canvas,
-      arguments: [language],
+      arguments: [language, embedded ? 'embed' : ''],
       locateFile: (path) => base + path,
-      print: (text) => console.log(text),
-      printErr: (text) => console.warn(text),
+      print: (line) => console.log(line),
+      printErr: (line) => console.warn(line),
+      onGameEvent: onGameEvent,
+      shellCommand: shellCommand,
       onRuntimeInitialized: () => {
         status.classList.add('hidden');
         canvas.focus();
       },
     }).then((module) => {
+      shell.game = gameApi(module);
       // Small page <-> game interface (see shell/README.md).
       window.carcassonne = {
         module: module,
         setLanguage: (code) => module.ccall('carc_set_language', null, ['string'], [code]),
         testState: () => JSON.parse(module.UTF8ToString(module._carc_test_state())),
+        events: events,
+        ...shell.game,
       };
+      shell.embed.start(params.get('origins'));
+      startFromAddress();
+      window.addEventListener('hashchange', startFromFragment);
+      shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });
       window.dispatchEvent(new Event('carcassonne-ready'));
     }, (error) => fail(String(error)));
   };
   document.body.appendChild(script);
-})();
+})(window.carcShell = window.carcShell || {});

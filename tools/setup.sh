@@ -6,7 +6,7 @@
 #   tools/setup.sh native wasm         # just these groups
 #
 # Groups:
-#   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer
+#   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart)
 #   wasm     Debian's emscripten and node, stb, the UI font; then tools/wasm-deps.sh (SDL2, ImGui)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
 set -euo pipefail
@@ -18,7 +18,7 @@ say() { printf 'setup: %s\n' "$*"; }
 
 packages_for() {
     case "$1" in
-        native) echo cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev \
+        native) echo cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libstb-dev \
                      clang-format python3 ;;
         # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's and ImGui's sources.
         wasm) echo emscripten nodejs libstb-dev fonts-dejavu-core dpkg-dev ;;

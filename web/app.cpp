@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "i18n.hpp"
+#include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
 namespace web {
@@ -10,6 +11,13 @@ namespace {
 
 // Seconds between two bot actions per speed setting.
 constexpr double kBotDelay[4] = {1.2, 0.55, 0.15, 0.0};
+
+// Milliseconds a bot may think in one frame: half the time the last frame took, within 8-40 ms. A
+// fast device keeps its frame rate; where drawing is slow anyway (software rendering), the AI takes
+// a bigger share so its move does not drag on for many slow frames.
+double thinkingSlice(float frameSeconds) {
+    return std::clamp(static_cast<double>(frameSeconds) * 1000.0 * 0.5, 8.0, 40.0);
+}
 
 const char* phaseName(const Match& match) {
     const carc::Game& g = match.view();
@@ -37,6 +45,8 @@ App::App(const LaunchOptions& options) : catalog_(carc::folderSource("/tilesets"
 
 void App::frame() {
     hook::beginFrame();
+    hook::value("frame", std::to_string(++frameCount_));
+    publishSeatColours();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), display, IM_COL32(46, 52, 44, 255));
     if (screen_ == Screen::Setup) {
@@ -60,6 +70,7 @@ void App::frame() {
         drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
         if (match_->view().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
     }
+    shell::watch(match_.get());
     publishHookState();
     hook::endFrame();
 }
@@ -70,7 +81,16 @@ void App::pinch(float amount) {
     camera_.following = false;
 }
 
+void App::prepareTileLook() {
+    art_ = carc::art::buildTileArt(*tiles_);
+    palette_ = paletteFor(*tiles_, art_);
+    atlas_.use(tiles_->name, static_cast<int>(tiles_->designs.size()), static_cast<int>(tiles_->symbols.size()));
+    look_ = {tiles_.get(), &art_, &palette_, &atlas_};
+}
+
 void App::recordFrameTime(double ms) {
+    // Vertices ImGui drew (the frame just rendered): what drawing costs, independent of machine load.
+    if (const ImDrawData* drawn = ImGui::GetDrawData()) vertices_ = drawn->TotalVtxCount;
     frameMs_ = frameMs_ * 0.9 + ms * 0.1;
 }
 
@@ -79,7 +99,7 @@ void App::runBots() {
     int budget = speed_ == 3 ? 400 : 1;  // instant: many actions per frame, still keep frames coming
     while (budget-- > 0 && !match_->committed().over() && !match_->humanToMove()) {
         if (now < nextBotTime_) return;
-        match_->botStep();
+        match_->botStep(thinkingSlice(ImGui::GetIO().DeltaTime));
         if (match_->botThinking()) return;  // the AI goes on thinking next frame
         if (speed_ < 3) nextBotTime_ = now + kBotDelay[speed_];
     }
@@ -122,9 +142,11 @@ void App::rotateGhost() {
 void App::publishHookState() {
     hook::value("screen", hook::quote(screen_ == Screen::Setup ? "setup" : "play"));
     hook::value("frameMs", std::to_string(frameMs_));
+    hook::value("vertices", std::to_string(vertices_));
     if (screen_ != Screen::Play) return;
     const carc::Game& g = match_->view();
     hook::value("phase", hook::quote(handOverNeeded() ? "handover" : phaseName(*match_)));
+    hook::value("artReady", atlas_.ready() ? "true" : "false");
     hook::value("active", std::to_string(g.activePlayer()));
     hook::value("turn", std::to_string(g.turnNumber()));
     hook::value("placed", std::to_string(g.tilesPlaced()));
@@ -138,6 +160,19 @@ void App::publishHookState() {
     int humans = 0;
     for (const auto& seat : match_->seats()) humans += seat.human() ? 1 : 0;
     hook::value("humans", std::to_string(humans));
+    hook::value("botThinking", match_->botThinking() ? "true" : "false");
+    // The latest bot decisions with their wall-clock time (tests print them).
+    const auto& decisions = match_->botDecisions();
+    std::string list;
+    for (size_t i = decisions.size() > 60 ? decisions.size() - 60 : 0; i < decisions.size(); ++i) {
+        const auto& d = decisions[i];
+        list += (list.empty() ? "{" : ",{") + std::string("\"player\":") + std::to_string(d.player) +
+                ",\"turn\":" + std::to_string(d.turn) + ",\"ms\":" + std::to_string(d.ms) +
+                ",\"thinkingMs\":" + std::to_string(d.thinkingMs) + ",\"slices\":" + std::to_string(d.slices) + "}";
+    }
+    hook::value("botDecisions", "[" + list + "]");
+    hook::value("botDecisionCount", std::to_string(decisions.size()));
+    publishPanelState();
 }
 
 }  // namespace web

@@ -10,8 +10,10 @@
 #include <vector>
 
 #include "carc/modes.hpp"
+#include "carc/record.hpp"
 #include "imgui.h"
 #include "match.hpp"
+#include "mode_pieces.hpp"
 #include "painter.hpp"
 
 namespace web {
@@ -37,6 +39,13 @@ public:
     // CPU time of the last frames (app + ImGui rendering), for the measurements the tests print.
     void recordFrameTime(double ms);
 
+    // For the page (shell_bridge.cpp): starts a game from a record (setup + actions), resuming after its
+    // last action, with "human" or a bot name per seat. Returns "" or the reason.
+    std::string startRecord(const carc::Record& record, const std::vector<std::string>& controllers);
+    carc::Catalog& catalog() { return catalog_; }
+    const Match* match() const { return match_.get(); }
+    void setBotSpeed(int speed) { speed_ = speed; }
+
 private:
     enum class Screen { Setup, Play };
 
@@ -44,6 +53,7 @@ private:
     void drawSetup();
     void resetSeatsForMode();
     void startGame();
+    void publishSeatColours();
 
     // board_view.cpp
     void drawBoard(ImVec2 origin, ImVec2 size);
@@ -62,16 +72,34 @@ private:
     void drawScoringLog();
     void drawCensus();
     void drawLanguageSwitch();
+    // The mode's own pieces per player (tunnel tokens, tent and mining tokens) and for all (surveyors).
+    void drawPlayerPieces(const ModePieces& pieces, int player);
+    void drawSharedPieces(const ModePieces& pieces);
+    void publishPanelState();
+
+    // board_overlays.cpp: drawn over the board after the tiles and spots.
+    void drawBoardOverlays(ImDrawList* dl);
+    void drawSurveyorColumns(ImDrawList* dl, const SurveyorPieces& surveyors);
+    void drawSpotPreview();
+    void drawTurnSummary();
+    void drawScoringOrderDialog();
 
     // handover.cpp
     bool handOverNeeded() const;
     void drawHandOver();
+    // The human seat who last played a turn (-1: none yet).
+    int lastHumanToMove() const;
+    // The seat looking at the screen, who may see their own hidden pieces: the human to move, else
+    // the human who played last (hot seat), else the first human seat; -1 when every seat is a bot.
+    int viewer() const;
 
     // end_screen.cpp
     void drawEndScreen(ImVec2 origin, ImVec2 size);
     void drawScoreChart(ImVec2 size);
 
     // app.cpp
+    // The look of tiles_: geometry (follower spots), ground colours, and the atlas fetch started.
+    void prepareTileLook();
     void runBots();
     void rotateGhost();
     void publishHookState();
@@ -93,7 +121,8 @@ private:
     // Play.
     std::unique_ptr<Match> match_;
     std::shared_ptr<const carc::TileSet> tiles_;
-    std::vector<TileArt> art_;
+    std::vector<carc::art::TileArt> art_;
+    TileAtlas atlas_;  // the tile pictures, fetched per tile set
     Palette palette_;
     TileLook look_;
     std::string modeTitle_;
@@ -109,11 +138,14 @@ private:
     double lastActionTime_ = 0;
     bool showResults_ = true;
     bool fittedAtEnd_ = false;
-    bool fitPending_ = false;                // fit the start tiles once the board area is known
-    std::vector<carc::Action> spotChoices_;  // several actions on one spot: a popup picks
+    bool fitPending_ = false;                  // fit the start tiles once the board area is known
+    std::vector<carc::Action> spotChoices_;    // several actions on one spot: a popup picks
+    std::optional<carc::Action> hoveredSpot_;  // the action spot under the mouse (for its preview)
     std::string lastError_;
     int handOverShownFor_ = -1;  // the turn whose hand-over screen was dismissed
     double frameMs_ = 0;
+    int vertices_ = 0;     // drawn in the last frame
+    long frameCount_ = 0;  // frames drawn: tests see the page stays responsive while a bot thinks
 };
 
 }  // namespace web

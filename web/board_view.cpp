@@ -32,7 +32,7 @@ ImVec2 App::toBoard(ImVec2 s) const {
 
 ImVec2 App::segmentPoint(int tileIndex, int segment) const {
     const auto& t = match_->view().board().tiles()[tileIndex];
-    const ImVec2 unit = rotateUnit(art_[t.design].spots[segment], t.rotation);
+    const carc::art::Vec2 unit = carc::art::rotateUnit(art_[t.design].spots[segment], t.rotation);
     return toScreen(ImVec2(static_cast<float>(t.pos.x) + unit.x, static_cast<float>(t.pos.y) + unit.y));
 }
 
@@ -178,8 +178,8 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         ImVec2 at = segmentPoint(tile, a.segment);
         const auto& t = tiles[tile];
         for (const auto& glyph : art_[t.design].glyphs)
-            if (glyph.type == GlyphType::Portal && glyph.count == a.segment) {
-                const ImVec2 u = rotateUnit(glyph.at, t.rotation);
+            if (glyph.type == carc::art::GlyphType::Portal && glyph.count == a.segment) {
+                const carc::art::Vec2 u = carc::art::rotateUnit(glyph.at, t.rotation);
                 at = toScreen(ImVec2(static_cast<float>(t.pos.x) + u.x, static_cast<float>(t.pos.y) + u.y));
             }
         drawTunnelToken(dl, at, ts * 0.26f, owner, number);
@@ -189,8 +189,10 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
     std::vector<std::optional<carc::Action>> tents(match_->seats().size());
     for (const auto& p : played)
         if (p.action.type == carc::ActionType::Tent) tents[p.player] = p.action;
+    // ... unless the tent went home since (its mountain was completed, or the game ended).
+    const ModePieces pieces = readModePieces(g, -1);
     for (size_t player = 0; player < tents.size(); ++player) {
-        if (!tents[player]) continue;
+        if (!tents[player] || (pieces.goldRush && pieces.goldRush->tentSegment[player] < 0)) continue;
         const int tile = g.board().tileAt(tents[player]->pos);
         if (tile < 0) continue;
         const ImVec2 c = segmentPoint(tile, tents[player]->segment);
@@ -236,6 +238,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
     }
 
     // Spots for the optional step (followers, tunnel tokens, ...) and the Choose step.
+    hoveredSpot_.reset();
     if (match_->humanToMove() && !match_->awaitingConfirm() &&
         (g.phase() == carc::Phase::Act || g.phase() == carc::Phase::Choose) && !tiles.empty()) {
         std::map<std::pair<int, int>, std::vector<carc::Action>> bySpot;  // (tile, segment) -> actions
@@ -261,6 +264,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             else if (actions.front().type == carc::ActionType::Tunnel)
                 drawTunnelToken(dl, c, ts * 0.22f, g.activePlayer(), 0);
             hook::spot(c.x, c.y, carc::actionText(actions.front(), *tiles_));
+            if (hovered) hoveredSpot_ = actions.front();
             if (hovered && io.MouseReleased[ImGuiMouseButton_Left] && io.MouseDragMaxDistanceSqr[0] < 36.0f) {
                 if (actions.size() == 1) {
                     lastError_ = match_->applyHuman(actions.front());
@@ -272,6 +276,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         }
     }
     dl->PopClipRect();
+    drawBoardOverlays(dl);
 
     if (ImGui::BeginPopup("##spotchoice")) {
         for (const auto& a : spotChoices_)

@@ -94,6 +94,17 @@ void App::drawScoreChart(ImVec2 size) {
     const std::string topText = std::to_string(top);
     dl->AddText(ImVec2(at.x + 4, at.y + 2), IM_COL32(200, 200, 190, 255), topText.c_str());
     ImGui::Dummy(size);
+    // Legend: each line's colour and mark with the player's name.
+    const float h = ImGui::GetTextLineHeight();
+    for (int p = 0; p < players; ++p) {
+        if (p > 0) ImGui::SameLine(0, h);
+        const ImVec2 m = ImGui::GetCursorScreenPos();
+        drawPlayerMark(ImGui::GetWindowDrawList(), ImVec2(m.x + h * 0.5f, m.y + h * 0.5f), h * 0.4f, p,
+                       playerColour(p));
+        ImGui::Dummy(ImVec2(h, h));
+        ImGui::SameLine();
+        ImGui::TextUnformatted(match_->seats()[p].name.c_str());
+    }
 }
 
 }  // namespace web

@@ -17,9 +17,29 @@ bool App::handOverNeeded() const {
     // Hidden information: a hand of several tiles, or a mode whose tokens only their owner sees.
     const bool hidden = g.tileChoices().size() > 1 || g.setup().mode == "goldrush";
     if (!hidden) return false;
-    // Only between two different people: the previous turn was another human's.
-    const int previous = (g.activePlayer() + g.playerCount() - 1) % g.playerCount();
-    return g.turnNumber() > 0 && previous != g.activePlayer() && seats[previous].human();
+    // Only between two different people: the last human turn (bots' turns between do not count) was
+    // another human's.
+    const int previous = lastHumanToMove();
+    return previous >= 0 && previous != g.activePlayer();
+}
+
+int App::lastHumanToMove() const {
+    const auto played = match_->played();
+    const auto& seats = match_->seats();
+    for (auto it = played.rbegin(); it != played.rend(); ++it)
+        if (seats[it->player].human()) return it->player;
+    return -1;
+}
+
+int App::viewer() const {
+    const carc::Game& g = match_->committed();
+    const auto& seats = match_->seats();
+    if (!g.over() && seats[g.activePlayer()].human() && !handOverNeeded()) return g.activePlayer();
+    const int last = lastHumanToMove();
+    if (last >= 0) return last;
+    for (size_t p = 0; p < seats.size(); ++p)
+        if (seats[p].human()) return static_cast<int>(p);
+    return -1;
 }
 
 void App::drawHandOver() {

@@ -1,5 +1,5 @@
 // Platform glue: SDL2 window + WebGL2 context, Dear ImGui set-up with the embedded font, and the
-// browser's frame loop. The page passes its language as the first argument (see shell/README.md).
+// browser's frame loop. The page passes its language and "embed" (or "") as arguments (shell/README.md).
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten.h>
@@ -13,6 +13,7 @@
 #include "i18n.hpp"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "shell_bridge.hpp"
 
 namespace {
 
@@ -116,7 +117,9 @@ int main(int argc, char** argv) {
 
     web::LaunchOptions options;
     if (argc > 1) options.language = argv[1];
+    web::shell::setEmbedded(argc > 2 && std::string(argv[2]) == "embed");
     app = std::make_unique<web::App>(options);
+    web::shell::attach(app.get());
     emscripten_set_main_loop(frame, 0, true);
     return 0;
 }

@@ -1,9 +1,28 @@
 #include "match.hpp"
 
+#include <chrono>
+
 namespace web {
+namespace {
+
+double nowMs() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
 
 Match::Match(std::unique_ptr<carc::Game> game, std::vector<Seat> seats, std::uint64_t seed)
     : committed_(std::move(game)), seats_(std::move(seats)), seed_(seed) {
+    // Seats that share a colour (e.g. started from a record, which knows no colours) get the first
+    // colour nobody plays: colour and shape must tell every seat apart.
+    for (size_t i = 0; i < seats_.size(); ++i) {
+        auto taken = [&](int colour) {
+            for (size_t j = 0; j < i; ++j)
+                if (seats_[j].colour == colour) return true;
+            return false;
+        };
+        for (int c = 0; taken(seats_[i].colour) && c < kSeatColours; ++c) seats_[i].colour = c;
+    }
     bots_.resize(seats_.size());
     for (size_t i = 0; i < seats_.size(); ++i)
         if (!seats_[i].human()) bots_[i] = carc::makeBot(seats_[i].controller, seed_ * 31 + i);
@@ -41,23 +60,44 @@ void Match::takeBack() {
     pending_.clear();
 }
 
-bool Match::botStep() {
+bool Match::botStep(double sliceMs) {
     if (committed_->over() || humanToMove()) return false;
     const int player = committed_->activePlayer();
     auto& bot = bots_[player];
     if (!bot) bot = carc::makeBot(seats_[player].controller, seed_ * 31 + static_cast<std::uint64_t>(player));
     if (!thinking_) {
+        thinkingSince_ = nowMs();
+        thinkingMs_ = 0;
+        slices_ = 0;
         bot->begin(*committed_);
         thinking_ = true;
     }
-    if (!bot->think(kIterationsPerSlice)) return true;  // more thinking next frame: the page stays responsive
+    ++slices_;
+    // Think until the slice's time is up; how the thinking is sliced never changes the decision.
+    const double sliceStart = nowMs();
+    bool decided = false;
+    do decided = bot->think(kIterationsPerStep);
+    while (!decided && nowMs() - sliceStart < sliceMs);
+    thinkingMs_ += nowMs() - sliceStart;
+    if (!decided) return true;  // more thinking next frame: the page stays responsive
     thinking_ = false;
+    decisions_.push_back({player, committed_->turnNumber(), nowMs() - thinkingSince_, thinkingMs_, slices_});
     const carc::Action action = bot->decision();
     const int turnBefore = committed_->turnNumber();
     if (!committed_->apply(action).empty()) return false;
     log_.push_back({action, player});
     afterCommit(turnBefore);
     return true;
+}
+
+std::string Match::replay(const carc::Action& action) {
+    const int player = committed_->activePlayer();
+    const int turnBefore = committed_->turnNumber();
+    std::string why = committed_->apply(action);
+    if (!why.empty()) return why;
+    log_.push_back({action, player});
+    afterCommit(turnBefore);
+    return "";
 }
 
 void Match::handOverToBots() {

@@ -12,15 +12,28 @@
 
 namespace web {
 
+constexpr int kSeatColours = 6;  // the player colour set's size (palette.hpp)
+
 struct Seat {
     std::string name;
     std::string controller = "human";  // "human" or a bot name from carc::botNames()
+    int colour = 0;                    // index into the player colour set (palette.hpp)
     bool human() const { return controller == "human"; }
 };
 
 struct Played {
     carc::Action action;
     int player = 0;
+};
+
+// One decision of a bot, measured in wall-clock time from its first slice of thinking to its action
+// (frames drawn in between included): what a player waits.
+struct BotDecision {
+    int player = 0;
+    int turn = 0;
+    double ms = 0;
+    double thinkingMs = 0;  // of which spent thinking (the rest: drawing frames in between)
+    int slices = 0;         // frames the thinking was spread over
 };
 
 class Match {
@@ -40,12 +53,15 @@ public:
     std::string applyHuman(const carc::Action& action);
     void confirm();
     void takeBack();
-    // Lets the current bot think one slice and, once it has decided, play its action on the committed
-    // game; false when it is not a bot's turn.
-    bool botStep();
+    // Lets the current bot think for about `sliceMs` and, once it has decided, play its action on the
+    // committed game; false when it is not a bot's turn.
+    bool botStep(double sliceMs);
     // A bot is in the middle of a decision (it spreads its thinking over frames).
     bool botThinking() const { return thinking_; }
     void handOverToBots();
+    // Replays an action of a loaded record on the committed game (a resumed game); "" or the reason.
+    std::string replay(const carc::Action& action);
+    const std::vector<BotDecision>& botDecisions() const { return decisions_; }
 
     // Every action so far, committed then pending, with who played it.
     std::vector<Played> played() const;
@@ -64,8 +80,12 @@ private:
     std::vector<std::vector<int>> history_;
     std::uint64_t seed_;
     bool thinking_ = false;
-    // Search iterations per frame: a few milliseconds of the AI's thinking.
-    static constexpr int kIterationsPerSlice = 150;
+    double thinkingSince_ = 0;  // ms on the steady clock
+    double thinkingMs_ = 0;
+    int slices_ = 0;
+    std::vector<BotDecision> decisions_;
+    // Search iterations between two looks at the clock (well under a millisecond of the AI's thinking).
+    static constexpr int kIterationsPerStep = 20;
 };
 
 }  // namespace web

@@ -1,6 +1,5 @@
-// Colours of the board, per game mode: every segment kind gets a fill, an edge colour and (for paths)
-// a surface colour. Kinds we know by name get hand-picked colours; any other kind (a spin-off that
-// lands later) gets a colour from its class, so it shows up without new code.
+// Colours of the board around the tile pictures, and of the players. The tiles' own colours are part
+// of their art (tools/tileart/kind_colours.hpp).
 #pragma once
 
 #include <string>
@@ -8,27 +7,28 @@
 
 #include "carc/tileset.hpp"
 #include "imgui.h"
+#include "tile_geometry.hpp"
 
 namespace web {
 
-struct KindLook {
-    ImU32 fill = 0;    // area/field fill, single glyph body, path surface
-    ImU32 edge = 0;    // city walls, path borders, glyph outlines
-    ImU32 detail = 0;  // texture marks (grass tufts, roof tiles, waves)
-};
-
 struct Palette {
-    ImU32 table = 0;   // behind the board
-    ImU32 grid = 0;    // legal-cell highlight
-    ImU32 symbol = 0;  // pennants and other symbols
-    ImU32 symbolMark = 0;
-    std::vector<KindLook> kinds;  // by TileSet::kinds index
+    ImU32 table = 0;            // behind the board
+    ImU32 grid = 0;             // legal-cell highlight
+    std::vector<ImU32> ground;  // per design: its ground colour, shown while the tile art loads
 };
 
-Palette paletteFor(const carc::TileSet& tiles);
+Palette paletteFor(const carc::TileSet& tiles, const std::vector<carc::art::TileArt>& arts);
 
-// Player colours, told apart by shape as well (colour-blind safe).
+// Player colours, told apart by shape as well (colour-blind safe). The set has kMaxSeats colours,
+// each paired with its own mark shape; every seat plays one of them (chosen on the setup screen).
 constexpr int kMaxSeats = 6;
+// Seat -> colour index (no two seats alike); seats not listed play the colour of their number.
+void setSeatColours(const std::vector<int>& colourOfSeat);
+int seatColour(int player);
+ImU32 colourOf(int colourIndex);
+ImU32 inkOf(int colourIndex);  // readable mark on top of colourOf
+const char* colourKey(int colourIndex);
+// The same, for a seat's colour.
 ImU32 playerColour(int player);
 ImU32 playerInk(int player);  // readable mark on top of playerColour
 const char* playerColourKey(int player);

@@ -6,10 +6,13 @@
 #include "app.hpp"
 #include "carc/rng.hpp"
 #include "i18n.hpp"
+#include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
 namespace web {
 namespace {
+
+static_assert(kSeatColours == kMaxSeats, "a seat's colour indexes the palette's colour set");
 
 std::string defaultName(int seat) {
     return std::string(tr("seat.default_name")) + " " + std::to_string(seat + 1);
@@ -22,6 +25,55 @@ const char* controllerLabel(const std::string& controller) {
     return tr(label.c_str());
 }
 
+ImU32 faded(ImU32 colour) {
+    return (colour & ~IM_COL32_A_MASK) | (80u << IM_COL32_A_SHIFT);
+}
+
+// The first colour of the set that no seat plays yet.
+int freeColour(const std::vector<Seat>& seats) {
+    for (int c = 0; c < kMaxSeats; ++c)
+        if (std::none_of(seats.begin(), seats.end(), [c](const Seat& s) { return s.colour == c; })) return c;
+    return 0;
+}
+
+// The follower in a seat's colour; a click opens the colour choice. Colours other seats play are
+// not offered, so no two seats look alike.
+void colourChoice(std::vector<Seat>& seats, int seat) {
+    const float h = ImGui::GetFrameHeight();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (ImGui::InvisibleButton("##colour", ImVec2(h, h))) ImGui::OpenPopup("##colours");
+    hook::button("seat" + std::to_string(seat) + ":colour");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("setup.colour"));
+    drawFollower(ImGui::GetWindowDrawList(), ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.9f, seat, false);
+    if (!ImGui::BeginPopup("##colours")) return;
+    ImGui::TextUnformatted(tr("setup.colour"));
+    const float swatch = h * 1.5f;
+    for (int c = 0; c < kMaxSeats; ++c) {
+        const bool taken =
+            std::any_of(seats.begin(), seats.end(), [&](const Seat& s) { return &s != &seats[seat] && s.colour == c; });
+        if (c > 0) ImGui::SameLine();
+        ImGui::PushID(c);
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        ImGui::BeginDisabled(taken);
+        if (ImGui::Selectable("##swatch", seats[seat].colour == c, 0, ImVec2(swatch, swatch))) {
+            seats[seat].colour = c;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndDisabled();
+        hook::button("colour:" + std::string(colourKey(c)));
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s%s", tr(std::string("colour.") + colourKey(c)), taken ? tr("setup.colour_taken") : "");
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImVec2 c0(p.x + swatch * 0.5f, p.y + swatch * 0.5f);
+        const ImU32 fill = taken ? faded(colourOf(c)) : colourOf(c);
+        dl->AddCircleFilled(c0, swatch * 0.42f, IM_COL32(20, 20, 20, taken ? 80 : 230));
+        dl->AddCircleFilled(c0, swatch * 0.36f, fill);
+        drawColourMark(dl, c0, swatch * 0.16f, c, taken ? faded(inkOf(c)) : inkOf(c));
+        ImGui::PopID();
+    }
+    ImGui::EndPopup();
+}
+
 }  // namespace
 
 void App::resetSeatsForMode() {
@@ -32,6 +84,7 @@ void App::resetSeatsForMode() {
         Seat seat;
         seat.name = defaultName(static_cast<int>(seats_.size()));
         seat.controller = seats_.empty() ? "human" : "greedy";
+        seat.colour = freeColour(seats_);
         seats_.push_back(seat);
     }
     seats_.resize(wanted);
@@ -80,10 +133,7 @@ void App::drawSetup() {
     int removeSeat = -1;
     for (int i = 0; i < static_cast<int>(seats_.size()); ++i) {
         ImGui::PushID(i);
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        const float h = ImGui::GetFrameHeight();
-        drawFollower(ImGui::GetWindowDrawList(), ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.9f, i, false);
-        ImGui::Dummy(ImVec2(h, h));
+        colourChoice(seats_, i);
         ImGui::SameLine();
         char name[32];
         std::snprintf(name, sizeof name, "%s", seats_[i].name.c_str());
@@ -118,6 +168,7 @@ void App::drawSetup() {
             Seat seat;
             seat.name = defaultName(static_cast<int>(seats_.size()));
             seat.controller = "greedy";
+            seat.colour = freeColour(seats_);
             seats_.push_back(seat);
         }
         hook::button("addPlayer");
@@ -164,12 +215,29 @@ void App::drawSetup() {
     }
     if (ImGui::Button(tr("setup.start"), ImVec2(-1, ImGui::GetFrameHeight() * 1.6f))) startGame();
     hook::button("start");
+    shell::drawButtons(false);
     hook::value("setupError", hook::quote(setupError_));
     hook::value("mode", hook::quote(mode.id));
     std::string ids;
     for (const auto& m : modes) ids += (ids.empty() ? "" : ",") + hook::quote(m.id);
     hook::value("modes", "[" + ids + "]");
     ImGui::End();
+}
+
+// Drawing looks a seat's colour up by seat number: keep that table in step with the seats.
+void App::publishSeatColours() {
+    const auto& seats = match_ ? match_->seats() : seats_;
+    std::vector<int> colours;
+    std::string keys;
+    for (const auto& seat : seats) {
+        colours.push_back(seat.colour);
+        keys += (keys.empty() ? "" : ",") + hook::quote(colourKey(seat.colour));
+    }
+    setSeatColours(colours);
+    hook::value("seatColours", "[" + keys + "]");
+    std::string controllers;
+    for (const auto& seat : seats) controllers += (controllers.empty() ? "" : ",") + hook::quote(seat.controller);
+    hook::value("seatControllers", "[" + controllers + "]");
 }
 
 void App::startGame() {
@@ -194,18 +262,45 @@ void App::startGame() {
         setupError_ = "seed: 1-13 base32 digits (0-9, A-Z without I, L, O, U)";
         return;
     }
+    std::vector<std::string> controllers;
+    for (const auto& seat : seats_) controllers.push_back(seat.controller);
+    setupError_ = startRecord(carc::Record{setup, {}}, controllers);
+}
+
+std::string App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers) {
+    const carc::Setup& setup = record.setup;
+    const carc::ModeInfo* mode = carc::findMode(setup.mode);
+    if (!mode) return "unknown mode '" + setup.mode + "'";
     std::string error;
     auto game = catalog_.newGame(setup, error);
-    if (!game) {
-        setupError_ = error.empty() ? "this mode is not available yet" : error;
-        return;
+    if (!game) return error.empty() ? "this mode is not available yet" : error;
+    std::vector<Seat> seats;
+    for (int p = 0; p < setup.players; ++p) {
+        Seat seat;
+        seat.name = p < static_cast<int>(setup.names.size()) ? setup.names[p] : defaultName(p);
+        seat.controller = p < static_cast<int>(controllers.size()) ? controllers[p] : "human";
+        seat.colour = p < static_cast<int>(seats_.size()) ? seats_[p].colour : freeColour(seats);
+        seats.push_back(seat);
     }
-    tiles_ = catalog_.tileSet(mode.tileset, error);
-    art_ = buildTileArt(*tiles_);
-    palette_ = paletteFor(*tiles_);
-    look_ = {tiles_.get(), &art_, &palette_};
-    modeTitle_ = mode.title;
-    match_ = std::make_unique<Match>(std::move(game), seats_, setup.seed);
+    auto match = std::make_unique<Match>(std::move(game), seats, setup.seed);
+    for (size_t i = 0; i < record.actions.size(); ++i)
+        if (auto why = match->replay(record.actions[i]); !why.empty())
+            return "action " + std::to_string(i + 1) + ": " + why;
+    // The setup screen shows this game's settings when the player comes back to it.
+    modeIndex_ = static_cast<int>(mode - carc::allModes().data());
+    seats_ = seats;
+    optionChoice_.assign(mode->options.size(), 0);
+    for (size_t i = 0; i < mode->options.size(); ++i) {
+        const auto& values = mode->options[i].values;
+        const auto chosen = std::find(values.begin(), values.end(), setup.option(mode->options, mode->options[i].key));
+        if (chosen != values.end()) optionChoice_[i] = static_cast<int>(chosen - values.begin());
+    }
+    std::snprintf(seedText_, sizeof seedText_, "%s", carc::seedToText(setup.seed).c_str());
+
+    tiles_ = catalog_.tileSet(mode->tileset, error);
+    prepareTileLook();
+    modeTitle_ = mode->title;
+    match_ = std::move(match);
     camera_ = Camera{};
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     camera_.tile = display.x < 720 ? 64.0f : 96.0f;
@@ -213,14 +308,17 @@ void App::startGame() {
     if (!start.empty())
         camera_.centre = camera_.target =
             ImVec2(static_cast<float>(start[0].pos.x) + 0.5f, static_cast<float>(start[0].pos.y) + 0.5f);
-    seenActions_ = 0;
+    seenActions_ = match_->actionsCommitted();
     handIndex_ = 0;
     preferredRotation_ = 0;
     showResults_ = true;
     fittedAtEnd_ = false;
     fitPending_ = true;
+    handOverShownFor_ = -1;
     setupError_.clear();
     screen_ = Screen::Play;
+    shell::gameStarted(*match_);
+    return "";
 }
 
 }  // namespace web

@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "i18n.hpp"
+#include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
 namespace web {
@@ -29,16 +30,32 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     drawLanguageSwitch();
     ImGui::Separator();
 
-    // Whose turn and the tile in hand.
-    const int active = g.activePlayer();
+    // Whose turn and the tile in hand. While a turn waits for its confirmation the next player's tile
+    // stays hidden: seeing it, the player could take the turn back and play it differently.
+    const bool waiting = match_->awaitingConfirm();
+    const int active = waiting ? match_->committed().activePlayer() : g.activePlayer();
     const float big = std::min(140.0f, size.x * 0.4f);
     // The hand area keeps its height whether or not a tile is in hand, so nothing below it jumps.
     const float handTop = ImGui::GetCursorPosY();
     if (!g.over()) {
         ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
-        const auto& hand = g.tileChoices();
+        static const std::vector<int> noTiles;
+        const auto& hand = waiting ? noTiles : g.tileChoices();
         ImDrawList* dl = ImGui::GetWindowDrawList();
-        for (size_t i = 0; i < hand.size(); ++i) {
+        // A secret hand shows face down unless it is the viewer's own.
+        const bool faceDown = handsAreSecret(g) && active != viewer() && !g.over();
+        hook::value("handFaceDown", faceDown ? "true" : "false");
+        for (size_t i = 0; i < hand.size() && faceDown; ++i) {
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const float s = big * 0.7f;
+            dl->AddRectFilled(at, ImVec2(at.x + s, at.y + s), IM_COL32(70, 62, 50, 255), 6);
+            dl->AddRect(at, ImVec2(at.x + s, at.y + s), playerColour(active), 6, 0, 2);
+            const ImVec2 q = ImGui::CalcTextSize("?");
+            dl->AddText(ImVec2(at.x + (s - q.x) * 0.5f, at.y + (s - q.y) * 0.5f), IM_COL32(230, 220, 200, 255), "?");
+            ImGui::Dummy(ImVec2(s, s));
+            ImGui::SameLine();
+        }
+        for (size_t i = 0; i < hand.size() && !faceDown; ++i) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
             const int rotation =
                 (static_cast<int>(i) == handIndex_ && hoverCell_) ? hoverRotation_ : preferredRotation_;
@@ -54,8 +71,8 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
             ImGui::SameLine();
         }
         ImGui::BeginGroup();
-        ImGui::Text("%s: %d", tr("play.tiles_left"), g.drawPileSize());
-        if (!hand.empty()) {
+        ImGui::Text("%s: %d", tr("play.tiles_left"), (waiting ? match_->committed() : g).drawPileSize());
+        if (!hand.empty() && !faceDown) {
             ImGui::PushTextWrapPos(0);
             ImGui::TextDisabled(
                 "%s", tiles_->designs[hand[std::min<size_t>(static_cast<size_t>(handIndex_), hand.size() - 1)]]
@@ -89,6 +106,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         return;
     }
     hook::button("newGame");
+    shell::drawButtons(true);
 
     if (ImGui::CollapsingHeader(tr("play.log"), ImGuiTreeNodeFlags_DefaultOpen)) drawScoringLog();
     if (ImGui::CollapsingHeader(tr("play.census"))) drawCensus();
@@ -107,6 +125,8 @@ void App::drawPlayers() {
     const carc::Game& g = match_->view();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float row = ImGui::GetFrameHeight() * 1.5f;
+    const ModePieces pieces = readModePieces(g, viewer());
+    drawSharedPieces(pieces);
     for (int p = 0; p < g.playerCount(); ++p) {
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float width = ImGui::GetContentRegionAvail().x;
@@ -133,6 +153,125 @@ void App::drawPlayers() {
                     IM_COL32(255, 250, 235, 255), score.c_str());
         ImGui::SetWindowFontScale(1.0f);
         ImGui::Dummy(ImVec2(width, row));
+        drawPlayerPieces(pieces, p);
+    }
+}
+
+// One line under a player's row: their tunnel pairs, or their tent and mining tokens (values only
+// for the viewer's own tokens, everybody's once the game is over).
+void App::drawPlayerPieces(const ModePieces& pieces, int player) {
+    const float indent = ImGui::GetFrameHeight() * 1.5f;
+    if (pieces.tunnel) {
+        const auto& t = *pieces.tunnel;
+        ImGui::Indent(indent);
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const float s = ImGui::GetTextLineHeight() * 1.4f;  // room for the pair number on the token
+        // One token per pair: full colour while the pair is still to play, faded once laid.
+        for (int i = 0; i < t.pairsPerPlayer; ++i) {
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const bool unused = i < t.left[player];
+            const ImVec2 c(at.x + s * 0.5f, at.y + s * 0.5f);
+            if (unused)
+                drawTunnelToken(dl, c, s, player, t.pairsPerPlayer - t.left[player] + i + 1);
+            else
+                dl->AddCircle(c, s * 0.42f, playerColour(player), 0, 1.5f);
+            ImGui::Dummy(ImVec2(s, s));
+            ImGui::SameLine();
+        }
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (s - ImGui::GetTextLineHeight()) * 0.5f);
+        ImGui::TextDisabled("%s %d, %s %d, %s %d", tr("pieces.tunnel_left"), t.left[player], tr("pieces.tunnel_linked"),
+                            t.linked[player], tr("pieces.tunnel_open"), t.halfLaid[player]);
+        ImGui::Unindent(indent);
+    }
+    if (pieces.goldRush) {
+        const auto& gold = *pieces.goldRush;
+        ImGui::Indent(indent);
+        ImGui::TextDisabled("%s", gold.tentSegment[player] >= 0 ? tr("pieces.tent_on_board") : tr("pieces.tent_home"));
+        ImGui::SameLine();
+        const auto& values = gold.values[player];
+        ImGui::TextDisabled("%s: %d", tr("pieces.tokens"), static_cast<int>(values.size()));
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const float s = ImGui::GetTextLineHeight();
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        for (int v : values) {
+            // Many tokens (the end of a game) wrap onto more lines.
+            if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + s <= right) ImGui::SameLine();
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const ImVec2 c(at.x + s * 0.5f, at.y + s * 0.5f);
+            dl->AddCircleFilled(c, s * 0.5f,
+                                v == GoldRushPieces::kHidden ? IM_COL32(90, 80, 70, 255) : IM_COL32(214, 170, 60, 255));
+            const std::string text = v == GoldRushPieces::kHidden ? "?" : std::to_string(v);
+            const ImVec2 ts = ImGui::CalcTextSize(text.c_str());
+            dl->AddText(ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), IM_COL32(20, 20, 20, 255), text.c_str());
+            ImGui::Dummy(ImVec2(s, s));
+        }
+        ImGui::Unindent(indent);
+    }
+}
+
+// What belongs to nobody: the surveyors' columns, the tokens still face down, the viewer's hand.
+void App::drawSharedPieces(const ModePieces& pieces) {
+    if (pieces.surveyors) {
+        const auto& sv = *pieces.surveyors;
+        std::string where;
+        const bool together =
+            std::all_of(sv.columns.begin(), sv.columns.end(), [&](int c) { return c >= 0 && c == sv.columns.front(); });
+        if (together) where = std::string(tr("pieces.both_in")) + " " + std::to_string(sv.columns.front());
+        for (size_t i = 0; i < sv.columns.size() && !together; ++i) {
+            where += where.empty() ? "" : ", ";
+            where += sv.columns[i] >= 0 ? std::string(tr("pieces.column")) + " " + std::to_string(sv.columns[i])
+                                        : std::string(tr("pieces.on_track")) + " " + std::to_string(sv.trackSpace);
+        }
+        ImGui::PushTextWrapPos(0);
+        ImGui::Text("%s: %s", tr("pieces.surveyors"), where.c_str());
+        ImGui::TextDisabled("%s", tr("pieces.surveyor_hint"));
+        ImGui::PopTextWrapPos();
+    }
+    if (pieces.goldRush) ImGui::TextDisabled("%s: %d", tr("pieces.token_supply"), pieces.goldRush->supply);
+    const carc::Game& g = match_->view();
+    // The viewer's own hand while another player is to move (their own turn shows it above).
+    if (pieces.hand && !g.over() && pieces.hand->owner != g.activePlayer() && !pieces.hand->designs.empty()) {
+        ImGui::Text("%s (%s)", tr("pieces.your_hand"), match_->seats()[pieces.hand->owner].name.c_str());
+        const float s = 48.0f;
+        for (int design : pieces.hand->designs) {
+            drawTile(ImGui::GetWindowDrawList(), look_, design, 0, ImGui::GetCursorScreenPos(), s);
+            ImGui::Dummy(ImVec2(s, s));
+            ImGui::SameLine();
+        }
+        ImGui::NewLine();
+    }
+}
+
+// The panel's facts for the browser tests, exactly as shown.
+void App::publishPanelState() {
+    const ModePieces pieces = readModePieces(match_->view(), viewer());
+    hook::value("viewer", std::to_string(viewer()));
+    if (pieces.tunnel) {
+        std::string left;
+        for (int n : pieces.tunnel->left) left += (left.empty() ? "" : ",") + std::to_string(n);
+        hook::value("tunnelPairsLeft", "[" + left + "]");
+    }
+    if (pieces.goldRush) {
+        std::string values, tents;
+        for (size_t p = 0; p < pieces.goldRush->values.size(); ++p) {
+            std::string one;
+            for (int v : pieces.goldRush->values[p]) one += (one.empty() ? "" : ",") + std::to_string(v);
+            values += (p ? ",[" : "[") + one + "]";
+            tents += (p ? "," : "") + std::string(pieces.goldRush->tentSegment[p] >= 0 ? "true" : "false");
+        }
+        hook::value("tokenValuesShown", "[" + values + "]");
+        hook::value("tentsOnBoard", "[" + tents + "]");
+    }
+    if (pieces.surveyors) {
+        std::string columns;
+        for (int c : pieces.surveyors->columns) columns += (columns.empty() ? "" : ",") + std::to_string(c);
+        hook::value("surveyorColumns", "[" + columns + "]");
+    }
+    if (pieces.hand) {
+        std::string designs;
+        for (int d : pieces.hand->designs)
+            designs += (designs.empty() ? "" : ",") + hook::quote(tiles_->designs[d].name);
+        hook::value("handShown", "{\"owner\":" + std::to_string(pieces.hand->owner) + ",\"tiles\":[" + designs + "]}");
     }
 }
 

@@ -20,14 +20,21 @@ private:
 
 class GreedyBot final : public Bot {
 public:
-    explicit GreedyBot(std::uint64_t seed) : rng_(seed) {}
+    explicit GreedyBot(std::uint64_t seed) : seed_(seed), rng_(seed) {}
     Action choose(const Game& game) override {
         const int me = game.activePlayer();
         const auto actions = game.legalActions();
+        // Judge on a copy whose hidden part is a sample of what this player cannot see: otherwise
+        // "mine" (Gold Rush) would be judged by the true value of the token it takes. Its own random
+        // stream, seeded by the turn, so that tie-breaking draws stay as they are.
+        auto seen = game.clone();
+        seen->setEventLog(false);
+        Rng sample(deriveSeed(seed_, static_cast<std::uint64_t>(game.turnNumber())));
+        seen->redeterminize(me, sample);
         double best = -std::numeric_limits<double>::infinity();
         std::vector<std::size_t> bestIndices;
         for (std::size_t i = 0; i < actions.size(); ++i) {
-            const double value = evaluate(game, actions[i], me);
+            const double value = evaluate(*seen, actions[i], me);
             if (value > best + 1e-9) {
                 best = value;
                 bestIndices.assign(1, i);
@@ -60,6 +67,7 @@ private:
         return scores[me] - bestOther + 0.25 * trial->supply(me);
     }
 
+    std::uint64_t seed_;
     Rng rng_;
 };
 

@@ -1,0 +1,217 @@
+// Saves in localStorage: the autosave after every action, named slots, export to and import from
+// .carc files (the text record). Keys: carcassonne/v1/autosave, carcassonne/v1/slot/<name>; value:
+// JSON {app: 'carcassonne', format: 1, savedAt, mode, players, turn, seats, record}. Entries are read
+// defensively: a damaged, foreign or newer entry is reported by name and every other save still loads.
+(function (shell) {
+  'use strict';
+  const t = (key) => shell.t(key);
+  const PREFIX = 'carcassonne/';
+  const VERSION = 1;
+  const AUTOSAVE = `${PREFIX}v${VERSION}/autosave`;
+  const SLOT = `${PREFIX}v${VERSION}/slot/`;
+  const MAX_RECORD = 1 << 20;  // a record is a few KB; anything near a megabyte is not one
+  let autosaveRefusalShown = false;
+
+  function storage() {
+    try {
+      return window.localStorage;
+    } catch (e) {
+      return null;  // storage blocked (privacy settings, sandboxed frame)
+    }
+  }
+
+  const isQuota = (e) => e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+
+  // A refused write is always reported; for the autosave (after every action) once, until a write
+  // succeeds again.
+  function refused(key, text) {
+    if (key === AUTOSAVE && autosaveRefusalShown) return false;
+    if (key === AUTOSAVE) autosaveRefusalShown = true;
+    shell.dialogs.message(t('notSaved'), text);
+    return false;
+  }
+
+  // Writes an entry; false (and a visible message) when the browser refuses.
+  function write(key, entry) {
+    const store = storage();
+    if (!store) return refused(key, t('storageBlocked'));
+    try {
+      store.setItem(key, JSON.stringify(entry));
+      autosaveRefusalShown = false;
+      return true;
+    } catch (e) {
+      return refused(key, isQuota(e) ? t('quota') : String(e));
+    }
+  }
+
+  // Reads and checks one entry: {ok: true, entry} or {ok: false, problem}.
+  function read(key) {
+    const store = storage();
+    const raw = store ? store.getItem(key) : null;
+    if (raw == null) return { ok: false, problem: t('cannotLoad') };
+    let entry;
+    try {
+      entry = JSON.parse(raw);
+    } catch (e) {
+      return { ok: false, problem: t('corrupt') };
+    }
+    if (!entry || typeof entry !== 'object' || entry.app !== 'carcassonne' || typeof entry.format !== 'number')
+      return { ok: false, problem: t('foreign') };
+    if (entry.format > VERSION) return { ok: false, problem: t('tooNew') };
+    if (typeof entry.record !== 'string' || !entry.record.startsWith('carcassonne') || entry.record.length > MAX_RECORD)
+      return { ok: false, problem: t('corrupt') };
+    return { ok: true, entry };
+  }
+
+  function currentEntry() {
+    const state = shell.game.state();
+    if (!state) return null;
+    return { app: 'carcassonne', format: VERSION, savedAt: new Date().toISOString(), mode: state.mode,
+      players: state.players, turn: state.turn, over: state.over, seats: state.seats, record: shell.game.recordText() };
+  }
+
+  // Called after every game event (started, action, gameOver) outside embed mode.
+  function autosave() {
+    const entry = currentEntry();
+    if (entry) write(AUTOSAVE, entry);
+  }
+
+  // Every save the page knows, autosave first then slots by name; newer-version keys are listed too.
+  function list() {
+    const store = storage();
+    const saves = [];
+    if (!store) return saves;
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      const parts = /^carcassonne\/v(\d+)\/(autosave|slot\/(.+))$/.exec(key || '');
+      if (!parts) continue;
+      const name = parts[3] !== undefined ? parts[3] : t('autosave');
+      if (Number(parts[1]) > VERSION) saves.push({ key, name, ok: false, problem: t('tooNew') });
+      else if (Number(parts[1]) === VERSION) saves.push({ key, name, auto: parts[3] === undefined, ...read(key) });
+    }
+    return saves.sort((a, b) => (b.auto === true) - (a.auto === true) || a.name.localeCompare(b.name));
+  }
+
+  // Starts the game an entry holds; on failure a message naming the save. True when it started.
+  function load(key, name) {
+    const result = read(key);
+    if (!result.ok) {
+      shell.dialogs.message(t('cannotStart'), `"${name}" ${result.problem}`);
+      return false;
+    }
+    const error = shell.game.startRecord(result.entry.record, typeof result.entry.seats === 'string' ? result.entry.seats : '');
+    if (error) {
+      shell.dialogs.message(t('cannotStart'), `"${name}" ${t('cannotLoad')}: ${error}`);
+      return false;
+    }
+    return true;
+  }
+
+  // On page load: the game in progress, if any. A finished game stays in the list but does not come
+  // back by itself (the next visit starts at the setup screen).
+  function resumeAutosave() {
+    const store = storage();
+    if (!store || store.getItem(AUTOSAVE) == null) return false;
+    const result = read(AUTOSAVE);
+    if (result.ok && result.entry.over === true) return false;
+    return load(AUTOSAVE, t('autosave'));
+  }
+
+  function fileName(mode) {
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[T:]/g, '-');
+    return `${String(mode).replace(/[^a-z0-9]+/gi, '-')}-${stamp}.carc`;
+  }
+
+  function download(record, mode) {
+    const url = URL.createObjectURL(new Blob([record], { type: 'text/plain' }));
+    const link = shell.dialogs.el('a', { href: url, download: fileName(mode) });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  function importFile(file, done) {
+    if (file.size > MAX_RECORD) {
+      shell.dialogs.message(t('cannotStart'), `${file.name} ${t('tooBig')}`);
+      return;
+    }
+    file.text().then((text) => {
+      const error = shell.game.startRecord(text, '');
+      if (error) shell.dialogs.message(t('cannotStart'), `${file.name} ${t('importFailed')}: ${error}`);
+      else done();
+    }, (e) => shell.dialogs.message(t('cannotStart'), `${file.name}: ${e}`));
+  }
+
+  function saveSlot(name) {
+    const clean = String(name).trim();
+    if (!clean || clean.length > 40) {
+      shell.dialogs.message(t('error'), t('nameNeeded'));
+      return false;
+    }
+    const entry = currentEntry();
+    if (!entry) return false;
+    if (!write(SLOT + clean, entry)) return false;
+    shell.dialogs.message(t('save'), `${t('saved')} "${clean}"`, 'info');
+    return true;
+  }
+
+  // The Saves dialog: the list (mode, players, turn, date) with load, export and delete; save as;
+  // export the current game; import a file.
+  function openDialog() {
+    const { el } = shell.dialogs;
+    const playing = shell.game.state() !== null;
+    const table = el('table', { class: 'shell-saves' });
+    const body = [table];
+    let dialog = null;
+    const refresh = () => {
+      table.replaceChildren(el('tr', {}, [t('savesTitle'), t('mode'), t('players'), t('turn'), t('date'), ''].map((h) => el('th', { text: h }))));
+      const saves = list();
+      if (!saves.length) table.appendChild(el('tr', {}, [el('td', { text: t('savesEmpty'), colSpan: 6 })]));
+      for (const save of saves) {
+        const row = el('tr', { 'data-key': save.key, class: save.ok ? '' : 'shell-bad' });
+        row.appendChild(el('td', { text: save.name }));
+        if (save.ok) {
+          const e = save.entry;
+          const date = new Date(e.savedAt);
+          for (const text of [String(e.mode), String(e.players), String(e.turn), Number.isNaN(date.getTime()) ? '' : date.toLocaleString()])
+            row.appendChild(el('td', { text }));
+        } else {
+          row.appendChild(el('td', { text: save.problem, colSpan: 4 }));
+        }
+        const actions = el('td', { class: 'shell-actions' });
+        if (save.ok) {
+          actions.appendChild(el('button', { text: t('load'), 'data-action': 'load', onclick: () => { if (load(save.key, save.name)) dialog.close(); } }));
+          actions.appendChild(el('button', { text: t('exportFile'), 'data-action': 'export', onclick: () => download(save.entry.record, save.entry.mode) }));
+        }
+        actions.appendChild(el('button', { text: t('del'), 'data-action': 'delete', onclick: () => {
+          if (!window.confirm(`${t('confirmDelete')} "${save.name}"?`)) return;
+          storage().removeItem(save.key);
+          refresh();
+        } }));
+        row.appendChild(actions);
+        table.appendChild(row);
+      }
+    };
+    refresh();
+    if (playing) {
+      const name = el('input', { type: 'text', maxLength: 40, placeholder: t('slotName'), 'aria-label': t('slotName'), id: 'save-name' });
+      const saveButton = el('button', { text: t('save'), id: 'save-as', onclick: () => {
+        const existing = storage() && storage().getItem(SLOT + name.value.trim()) != null;
+        if (existing && !window.confirm(`${t('overwrite')} "${name.value.trim()}"?`)) return;
+        if (saveSlot(name.value)) refresh();
+      } });
+      body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('saveAs') }), name, saveButton]));
+      body.push(el('div', { class: 'shell-row' }, [el('button', { text: t('exportCurrent'), id: 'export-current', onclick: () => {
+        const state = shell.game.state();
+        if (state) download(shell.game.recordText(), state.mode);
+      } })]));
+    }
+    const input = el('input', { type: 'file', accept: '.carc,text/plain', id: 'import-file' });
+    input.addEventListener('change', () => { if (input.files[0]) importFile(input.files[0], () => dialog.close()); input.value = ''; });
+    body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('importFile'), for: 'import-file' }), input]));
+    dialog = shell.dialogs.open('saves', t('savesTitle'), body);
+  }
+
+  shell.saves = { autosave, resumeAutosave, list, load, openDialog, saveSlot, keys: { AUTOSAVE, SLOT } };
+})(window.carcShell = window.carcShell || {});

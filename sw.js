@@ -1,0 +1,290 @@
+// Service worker: the game loads and plays offline after one visit, and a new build replaces the cached
+// one without ever mixing files of two builds. Design: shell/README.md, section "Offline".
+//
+// Every build writes build/wasm/version.json (web/version.cmake): a version id and the SHA-256 of every
+// file the page needs. A page load is pinned to one version.json at its navigation, and every file that
+// page asks for is answered with exactly the bytes that version.json names (checked by hash), from a
+// cache or, when not cached yet, from the network. The cache `carcassonne-<version>` of a version is
+// complete when its own copy of version.json is in it (written last): only complete caches serve
+// offline.
+'use strict';
+
+const CACHE_PREFIX = 'carcassonne-';
+const STATE_CACHE = 'carc-offline-state';  // not a version cache: pins and the current version
+const HASH_HEADER = 'X-Carc-Sha256';  // every cached file carries the hash it was checked against
+const VERSION_CHECK_TIMEOUT_MS = 4000;  // a navigation waits this long for version.json, then uses the cache
+const PIN_GRACE_MS = 60000;  // a pin outlives its page this long (a new page is not listed at once)
+const LOADED_LATER = /\/art\/[^/]*\.png$/;  // tile art, fetched when a mode starts (web/tile_atlas.cpp)
+
+const scope = new URL(self.registration.scope);
+const versionUrl = new URL('build/wasm/version.json', scope).href;
+const indexUrl = new URL('index.html', scope).href;
+const stateUrl = (name) => new URL(`__offline__/${name}`, scope).href;
+
+const manifests = new Map();  // version -> version.json as parsed
+const pins = new Map();  // client id -> version (memory; the state cache keeps them across restarts)
+const building = new Map();  // version -> promise of its complete cache
+const obtaining = new Map();  // `${version} ${url}` -> promise of the file in that version's cache
+
+// ---- version.json ------------------------------------------------------------------------------
+
+// url -> sha256 of every file of a version.
+function filesOf(manifest) {
+  const files = new Map();
+  for (const [path, hash] of Object.entries(manifest.site)) files.set(new URL(path, scope).href, hash);
+  for (const [path, hash] of Object.entries(manifest.build)) files.set(new URL(path, versionUrl).href, hash);
+  return files;
+}
+
+function checkedManifest(manifest) {
+  const valid = manifest && typeof manifest.version === 'string' && /^[0-9a-f]+$/.test(manifest.version) &&
+    manifest.site && manifest.build && typeof manifest.site['index.html'] === 'string';
+  if (!valid) throw new Error('version.json is not a build manifest');
+  return manifest;
+}
+
+async function fetchManifest() {
+  const response = await fetch(versionUrl, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`version.json: HTTP ${response.status}`);
+  const manifest = checkedManifest(await response.json());
+  manifests.set(manifest.version, manifest);
+  return manifest;
+}
+
+function withTimeout(promise, ms) {
+  return Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms))]);
+}
+
+const jsonResponse = (value) => new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+
+async function readState(name) {
+  const response = await (await caches.open(STATE_CACHE)).match(stateUrl(name));
+  return response ? response.json() : null;
+}
+
+async function writeState(name, value) {
+  await (await caches.open(STATE_CACHE)).put(stateUrl(name), jsonResponse(value));
+}
+
+async function manifestOf(version) {
+  if (!manifests.has(version)) {
+    const stored = (await readState(`manifest/${version}`)) ??
+      (await (await caches.open(CACHE_PREFIX + version)).match(versionUrl).then((r) => (r ? r.json() : null)));
+    if (!stored) return null;
+    manifests.set(version, stored);
+  }
+  return manifests.get(version);
+}
+
+// The version of the newest complete cache (null before the first install).
+async function currentVersion() {
+  const current = await readState('current');
+  return current ? current.version : null;
+}
+
+// ---- files, checked by hash --------------------------------------------------------------------
+
+async function sha256Hex(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', buffer));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function versionCacheNames() {
+  return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
+}
+
+// A cached copy of `url` with content `hash`, from any version's cache (the same bytes are the same
+// file whichever build put them there).
+async function cachedCopy(url, hash) {
+  for (const name of await versionCacheNames()) {
+    const response = await (await caches.open(name)).match(url);
+    if (response && response.headers.get(HASH_HEADER) === hash) return response;
+  }
+  return null;
+}
+
+// Downloads `url`, refusing anything but the bytes `hash` names (the server is mid-deploy, or its
+// files were edited without a rebuild: serving them would mix two builds).
+async function download(url, hash) {
+  const response = await fetch(url, { cache: 'reload' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  const actual = await sha256Hex(body);
+  if (actual !== hash) throw new Error(`${url} is not the file version.json names (${actual.slice(0, 12)}, not ${hash.slice(0, 12)})`);
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Encoding');  // the body is decoded now
+  headers.delete('Content-Length');
+  headers.set(HASH_HEADER, hash);
+  return new Response(body, { status: 200, statusText: 'OK', headers });
+}
+
+// `url` as `version` has it, put into that version's cache first (one download however many ask).
+async function obtain(version, url, hash) {
+  const cache = await caches.open(CACHE_PREFIX + version);
+  const own = await cache.match(url);
+  if (own && own.headers.get(HASH_HEADER) === hash) return own;
+  const key = `${version} ${url}`;
+  if (!obtaining.has(key)) {
+    const put = (async () => {
+      const response = (await cachedCopy(url, hash)) ?? (await download(url, hash));
+      await cache.put(url, response);
+    })();
+    obtaining.set(key, put.finally(() => obtaining.delete(key)));
+  }
+  await obtaining.get(key);
+  const stored = await cache.match(url);
+  if (!stored) throw new Error(`${url} vanished from the cache of ${version}`);
+  return stored;
+}
+
+async function isComplete(version) {
+  return Boolean(await (await caches.open(CACHE_PREFIX + version)).match(versionUrl));
+}
+
+// Fills `carcassonne-<version>` with every file of the version, then marks it complete and makes it
+// current. All or nothing: a failure leaves it incomplete (never served offline) and rejects.
+function completeCache(manifest) {
+  const version = manifest.version;
+  if (!building.has(version)) {
+    const build = (async () => {
+      if (!(await isComplete(version))) {
+        await Promise.all(Array.from(filesOf(manifest), ([url, hash]) => obtain(version, url, hash)));
+        await (await caches.open(CACHE_PREFIX + version)).put(versionUrl, jsonResponse(manifest));
+      }
+      await writeState('current', { version });
+      await cleanUp();
+    })();
+    building.set(version, build.finally(() => building.delete(version)));
+  }
+  return building.get(version);
+}
+
+// ---- pins: one page load, one version ----------------------------------------------------------
+
+async function pin(clientId, manifest) {
+  pins.set(clientId, manifest.version);
+  await writeState(`manifest/${manifest.version}`, manifest);
+  await writeState(`pin/${clientId}`, { version: manifest.version, since: Date.now() });
+}
+
+async function pinnedVersion(clientId) {
+  if (!clientId) return null;
+  if (!pins.has(clientId)) {
+    const stored = await readState(`pin/${clientId}`);
+    if (!stored) return null;
+    pins.set(clientId, stored.version);
+  }
+  return pins.get(clientId);
+}
+
+// Deletes the caches, pins and manifests nothing needs: a version stays while it is current, being
+// built, or pinned by a page that is still open.
+async function cleanUp() {
+  const open = new Set((await self.clients.matchAll({ includeUncontrolled: true })).map((c) => c.id));
+  const keep = new Set(building.keys());
+  const current = await currentVersion();
+  if (current) keep.add(current);
+  const state = await caches.open(STATE_CACHE);
+  const pinPrefix = stateUrl('pin/');
+  for (const request of await state.keys()) {
+    if (!request.url.startsWith(pinPrefix)) continue;
+    const clientId = request.url.slice(pinPrefix.length);
+    const { version, since } = await (await state.match(request)).json();
+    if (open.has(clientId) || Date.now() - since < PIN_GRACE_MS) {
+      keep.add(version);
+    } else {
+      await state.delete(request);
+      pins.delete(clientId);
+    }
+  }
+  for (const name of await versionCacheNames()) {
+    const version = name.slice(CACHE_PREFIX.length);
+    if (keep.has(version)) continue;
+    await caches.delete(name);
+    await state.delete(stateUrl(`manifest/${version}`));
+    manifests.delete(version);
+  }
+}
+
+// ---- lifecycle ---------------------------------------------------------------------------------
+
+self.addEventListener('install', (event) => {
+  // Active only once the whole current build is cached.
+  event.waitUntil(fetchManifest().then(completeCache).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(cleanUp().then(() => self.clients.claim()));
+});
+
+// The game page itself (the site root or index.html), not a page that loads another build.
+function isGameNavigation(request) {
+  const url = new URL(request.url);
+  const page = url.href.split(/[?#]/)[0];
+  return request.mode === 'navigate' && (page === scope.href || page === indexUrl) && !url.searchParams.has('build');
+}
+
+// A navigation: the version the network has now (a new build runs at once), else (offline, after the
+// timeout, or when the server's files do not match its version.json, as mid-deploy) the current
+// cache. The page is pinned to that version; its whole set is cached in the background.
+async function navigate(event) {
+  const candidates = [await withTimeout(fetchManifest(), VERSION_CHECK_TIMEOUT_MS).catch(() => null)];
+  const current = await currentVersion();
+  if (current && !(candidates[0] && candidates[0].version === current)) candidates.push(await manifestOf(current));
+  for (const manifest of candidates.filter(Boolean)) {
+    try {
+      // A version not cached yet: first everything the page loads at once (a file the server has
+      // wrong, mid-deploy, shows now, while the current version can still serve the page whole).
+      const files = filesOf(manifest);
+      if (!(await isComplete(manifest.version))) {
+        const atStart = Array.from(files).filter(([url]) => !LOADED_LATER.test(url));
+        await Promise.all(atStart.map(([url, hash]) => obtain(manifest.version, url, hash)));
+      }
+      const page = await obtain(manifest.version, indexUrl, files.get(indexUrl));
+      await pin(event.resultingClientId, manifest);
+      event.waitUntil(completeCache(manifest).catch((error) => console.warn('offline: caching failed:', error.message)));
+      return page;
+    } catch (error) {
+      console.warn(`offline: cannot serve version ${manifest.version}:`, error.message);
+    }
+  }
+  return fetch(event.request);  // nothing usable cached: as if there were no service worker
+}
+
+// Any other request of a page: a file of the page's version, or the network for anything else (and
+// for pages loaded before this worker controlled them).
+async function answer(event) {
+  const url = event.request.url.split('#')[0];
+  const version = await pinnedVersion(event.clientId);
+  const manifest = version && (await manifestOf(version));
+  const hash = manifest && filesOf(manifest).get(url);
+  if (!hash) return fetch(event.request);
+  try {
+    return await obtain(version, url, hash);
+  } catch (error) {
+    return new Response(`offline: ${error.message}`, { status: 503, statusText: 'Not available offline' });
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || !request.url.startsWith(scope.href)) return;
+  if (request.mode === 'navigate') {
+    if (isGameNavigation(request)) event.respondWith(navigate(event));
+    return;
+  }
+  event.respondWith(answer(event));
+});
+
+// The page asks which version it runs and which one is cached (shell/offline.js, the browser tests).
+self.addEventListener('message', (event) => {
+  if (!event.data || event.data.type !== 'status' || !event.ports[0]) return;
+  event.waitUntil((async () => {
+    event.ports[0].postMessage({
+      type: 'status',
+      running: (await pinnedVersion(event.source && event.source.id)) ?? 'network',
+      current: await currentVersion(),
+      building: Array.from(building.keys()),
+    });
+  })());
+});

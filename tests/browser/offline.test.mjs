@@ -1,0 +1,329 @@
+// Offline play (sw.js, shell/offline.js, manifest.webmanifest): after one visit the game loads and
+// plays with the network gone, and a new build replaces the cached one without mixing files of two
+// builds. Each test serves its own copy of the site from a small server here, so it can switch the
+// served build and cut the network (Playwright's setOffline does not reach service workers, so the
+// server also stops answering).
+// The wasm build copied: CARC_WASM_DIR (as in run.sh), else build/wasm.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { distinctColours } from './png_stats.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const wasmDir = path.resolve(root, process.env.CARC_WASM_DIR ?? 'build/wasm');
+const shots = process.env.CARC_SCREENSHOTS ?? path.join(root, 'build/screenshots');
+mkdirSync(shots, { recursive: true });
+const chromiumFlags = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
+
+const temporary = mkdtempSync(path.join(os.tmpdir(), 'carc-offline-'));
+after(() => rmSync(temporary, { recursive: true, force: true }));
+
+// A copy of the site as a deploy would have it, marked `marker` in index.html and in the game's
+// JavaScript, with its version.json written by the build's own script (web/version.cmake).
+function makeSite(marker) {
+  const site = path.join(temporary, marker);
+  for (const entry of ['index.html', 'sw.js', 'manifest.webmanifest', 'shell', 'assets/icons']) {
+    cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
+  }
+  const build = path.join(site, 'build/wasm');
+  mkdirSync(build, { recursive: true });
+  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data']) cpSync(path.join(wasmDir, file), path.join(build, file));
+  if (existsSync(path.join(wasmDir, 'art'))) cpSync(path.join(wasmDir, 'art'), path.join(build, 'art'), { recursive: true });
+  const index = path.join(site, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('<html lang="en">', `<html lang="en" data-build="${marker}">`));
+  writeFileSync(path.join(build, 'carcassonne.js'),
+    readFileSync(path.join(build, 'carcassonne.js'), 'utf8') + `\nwindow.carcassonneBuildMarker = '${marker}';\n`);
+  execFileSync('cmake', [`-DSITE_ROOT=${site}`, `-DBUILD_DIR=${build}`, '-P', path.join(root, 'web/version.cmake')]);
+  const manifest = JSON.parse(readFileSync(path.join(build, 'version.json'), 'utf8'));
+  return { marker, dir: site, version: manifest.version, manifest };
+}
+
+const contentTypes = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
+  '.json': 'application/json', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+
+// Serves `server.site.dir`; with `server.down` it drops every connection (the network is gone).
+async function startServer(site) {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    server.requests.push({ path: pathname, site: server.site.marker, down: server.down });
+    if (server.down) {
+      request.socket.destroy();
+      return;
+    }
+    const file = path.join(server.site.dir, pathname.endsWith('/') ? pathname + 'index.html' : pathname);
+    if (!file.startsWith(server.site.dir + path.sep) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  server.site = site;
+  server.down = false;
+  server.requests = [];
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.url = `http://127.0.0.1:${server.address().port}/`;
+  return server;
+}
+
+function stopServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+}
+
+// A real profile (not an incognito context): installability is only judged there.
+async function openBrowser() {
+  const profile = mkdtempSync(path.join(temporary, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumFlags, viewport: { width: 1280, height: 800 } });
+  return { browser: context, context };
+}
+
+function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+const gameState = (page) => page.evaluate(() => (window.carcassonne ? window.carcassonne.testState() : null));
+const offlineStatus = (page) => page.evaluate(() => window.carcassonneOffline.status());
+
+async function waitFor(what, probe, predicate, timeout = 60000) {
+  const start = Date.now();
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value && predicate(value)) return value;
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value).slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const waitForGame = (page) => waitFor('the game', () => gameState(page), (s) => s.screen === 'setup' || s.screen === 'play');
+const waitForCached = (page, site) =>
+  waitFor(`the cache of version ${site.marker}`, () => offlineStatus(page), (s) => s.current === site.version);
+
+async function screenshot(page, name) {
+  await page.waitForTimeout(300);
+  const png = await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  assert.ok(distinctColours(png) > 20, `${name}: the page looks blank`);
+}
+
+// Starts a game from the setup screen, or goes on with the one the page resumed (shell/saves.js).
+// The first frames may still move the layout: click again if a click missed.
+async function playable(page) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const shown = await waitFor('the game', () => gameState(page), (s) => (s.screen === 'setup' && s.buttons.start) || s.screen === 'play');
+    if (shown.screen === 'play') break;
+    await page.waitForTimeout(300);
+    const { x, y } = (await gameState(page)).buttons.start;
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(80);
+    await page.mouse.down();
+    await page.waitForTimeout(50);
+    await page.mouse.up();
+    await waitFor('the game to start', () => gameState(page), (s) => s.screen === 'play', 3000).catch(() => null);
+  }
+  return waitFor('a tile to place', () => gameState(page), (s) => s.screen === 'play' && s.phase === 'place' && s.cells.length > 0);
+}
+
+// What build a page runs: its index.html, the game script's marker, and the version the worker pinned.
+async function runningBuild(page) {
+  const marks = await page.evaluate(() => ({ page: document.documentElement.dataset.build, script: window.carcassonneBuildMarker }));
+  return { ...marks, version: (await offlineStatus(page)).running };
+}
+
+const siteA = makeSite('A');
+const siteB = makeSite('B');
+
+test('version.json lists every file the page needs, and the version follows their content', () => {
+  const { site, build } = siteA.manifest;
+  for (const file of ['index.html', 'manifest.webmanifest', 'shell/shell.js', 'shell/shell.css', 'shell/offline.js', 'assets/icons/icon.svg']) {
+    assert.match(site[file] ?? '', /^[0-9a-f]{64}$/, `site file ${file}`);
+  }
+  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
+  const art = existsSync(path.join(wasmDir, 'art')) ? readdirSync(path.join(wasmDir, 'art')).filter((f) => f.endsWith('.png')) : [];
+  for (const file of art) assert.ok(build[`art/${file}`], `art/${file} is listed`);
+  assert.equal(siteB.manifest.build['carcassonne.wasm'], build['carcassonne.wasm'], 'the same wasm, the same hash');
+  assert.notEqual(siteB.manifest.build['carcassonne.js'], build['carcassonne.js']);
+  assert.notEqual(siteB.manifest.site['index.html'], site['index.html']);
+  assert.notEqual(siteB.version, siteA.version);
+});
+
+test('after one visit the game loads and starts with the network gone', async (t) => {
+  const server = await startServer(siteA);
+  const { browser, context } = await openBrowser();
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const visited = Date.now();
+    await page.goto(server.url);
+    await waitForGame(page);
+    await waitForCached(page, siteA);
+    t.diagnostic(`first visit: the whole build cached ${Date.now() - visited} ms after navigation`);
+    const cacheNames = await page.evaluate(() => caches.keys());
+    assert.ok(cacheNames.includes(`carcassonne-${siteA.version}`), `cache names ${cacheNames}`);
+    await screenshot(page, 'offline-first-visit');
+
+    server.down = true;
+    await context.setOffline(true);
+    const reloaded = Date.now();
+    await page.reload();
+    await waitForGame(page);
+    t.diagnostic(`offline reload: the game's first frame after ${Date.now() - reloaded} ms`);
+    assert.deepEqual(await runningBuild(page), { page: 'A', script: 'A', version: siteA.version });
+    await screenshot(page, 'offline-reloaded-setup');
+    await playable(page);
+    await screenshot(page, 'offline-playing');
+    const answered = server.requests.filter((r) => r.down);
+    assert.ok(answered.every((r) => r.path.endsWith('/version.json') || r.path === '/sw.js'),
+      `offline, the page asked the network only for version.json and sw.js: ${JSON.stringify(answered)}`);
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
+
+test('a new build replaces the cached one on the next visit, and a page never mixes two builds', async () => {
+  const server = await startServer(siteA);
+  const { browser, context } = await openBrowser();
+  try {
+    const pageA = await context.newPage();
+    const errors = watchErrors(pageA);
+    await pageA.goto(server.url);
+    await waitForCached(pageA, siteA);
+    await pageA.reload();  // now served by the worker, pinned to A
+    await waitForGame(pageA);
+    assert.deepEqual(await runningBuild(pageA), { page: 'A', script: 'A', version: siteA.version });
+
+    server.site = siteB;  // deploy B
+    const pageB = await context.newPage();
+    const errorsB = watchErrors(pageB);
+    await pageB.goto(server.url);
+    await waitForGame(pageB);
+    assert.deepEqual(await runningBuild(pageB), { page: 'B', script: 'B', version: siteB.version },
+      'the visit after the deploy runs B');
+    await playable(pageB);
+    await screenshot(pageB, 'offline-version-b');
+
+    // The page still open on A keeps getting A's files, though the server now has B's.
+    const scriptSeenByA = await pageA.evaluate(() => fetch('build/wasm/carcassonne.js').then((r) => r.text()));
+    assert.ok(scriptSeenByA.endsWith("window.carcassonneBuildMarker = 'A';\n"), 'page A is answered with build A');
+    const scriptSeenByB = await pageB.evaluate(() => fetch('build/wasm/carcassonne.js').then((r) => r.text()));
+    assert.ok(scriptSeenByB.endsWith("window.carcassonneBuildMarker = 'B';\n"), 'page B is answered with build B');
+
+    // B's whole set is cached in the background: the next visit, offline, runs B.
+    await waitForCached(pageB, siteB);
+    await pageA.close();
+    server.down = true;
+    await context.setOffline(true);
+    const pageOffline = await context.newPage();
+    const errorsOffline = watchErrors(pageOffline);
+    await pageOffline.goto(server.url);
+    await waitForGame(pageOffline);
+    assert.deepEqual(await runningBuild(pageOffline), { page: 'B', script: 'B', version: siteB.version });
+    await playable(pageOffline);
+    await screenshot(pageOffline, 'offline-version-b-offline');
+    for (const list of [errors, errorsB, errorsOffline]) assert.deepEqual(list, [], 'no console errors');
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
+
+test('a deploy caught half-way is not mixed in: the page runs the cached build whole', async () => {
+  // The server has B's version.json and index.html but still A's carcassonne.js.
+  const half = { marker: 'half', dir: path.join(temporary, 'half') };
+  cpSync(siteB.dir, half.dir, { recursive: true });
+  cpSync(path.join(siteA.dir, 'build/wasm/carcassonne.js'), path.join(half.dir, 'build/wasm/carcassonne.js'));
+  const server = await startServer(siteA);
+  const { browser, context } = await openBrowser();
+  try {
+    const first = await context.newPage();
+    const errors = watchErrors(first);
+    await first.goto(server.url);
+    await waitForCached(first, siteA);
+
+    server.site = half;
+    const during = await context.newPage();
+    const errorsDuring = watchErrors(during);
+    await during.goto(server.url);
+    await waitForGame(during);
+    assert.deepEqual(await runningBuild(during), { page: 'A', script: 'A', version: siteA.version }, 'mid-deploy, the page runs A whole');
+    await playable(during);
+
+    server.site = siteB;  // the deploy is finished
+    const afterwards = await context.newPage();
+    const errorsAfterwards = watchErrors(afterwards);
+    await afterwards.goto(server.url);
+    await waitForGame(afterwards);
+    assert.deepEqual(await runningBuild(afterwards), { page: 'B', script: 'B', version: siteB.version });
+    for (const list of [errors, errorsDuring, errorsAfterwards]) assert.deepEqual(list, [], 'no console errors');
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
+
+test('a build that cannot be cached whole is not installed, and nothing of it serves offline', async () => {
+  const broken = makeSite('C');
+  // The server's carcassonne.data is not the one version.json names (as if the download broke).
+  const versionFile = path.join(broken.dir, 'build/wasm/version.json');
+  writeFileSync(versionFile, readFileSync(versionFile, 'utf8').replace(broken.manifest.build['carcassonne.data'], '0'.repeat(64)));
+  const server = await startServer(broken);
+  const { browser, context } = await openBrowser();
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForGame(page);  // the first visit runs from the network
+    const dataRequests = () => server.requests.filter((r) => r.path === '/build/wasm/carcassonne.data').length;
+    await waitFor('the worker to fetch the data file', async () => dataRequests(), (n) => n >= 2);
+    await page.waitForTimeout(2000);
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const complete = [];
+      for (const name of await caches.keys()) {
+        if (await (await caches.open(name)).match('build/wasm/version.json')) complete.push(name);
+      }
+      return { active: Boolean(registration && registration.active), complete };
+    });
+    assert.deepEqual(worker, { active: false, complete: [] }, 'no worker, no complete cache');
+    server.down = true;
+    await context.setOffline(true);
+    await assert.rejects(page.reload(), 'offline, the page does not load');
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
+
+test('the web app manifest parses and the page is installable', async () => {
+  const server = await startServer(siteA);
+  const { browser, context } = await openBrowser();
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForCached(page, siteA);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, [], 'no manifest errors');
+    const installability = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installability.installabilityErrors, [], 'installable');
+    const icon = await context.newPage();
+    await icon.setViewportSize({ width: 256, height: 256 });
+    await icon.goto(server.url + 'assets/icons/icon.svg');
+    await screenshot(icon, 'offline-icon');
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});

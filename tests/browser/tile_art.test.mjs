@@ -1,0 +1,53 @@
+// The tile art: each mode's PNG atlas is fetched only when that mode starts, then the board shows
+// its pictures (textured tiles, not the plain ground colours drawn while it loads).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openGame, screenshot, startGame, state, waitFor } from './helpers.mjs';
+import { decodePng } from './png_stats.mjs';
+
+// Distinct colours inside a square of the screenshot (CSS pixels, scaled by the device pixel ratio).
+function coloursIn(png, left, top, side, ratio) {
+  const { width, channels, pixels } = decodePng(png);
+  const seen = new Set();
+  for (let y = Math.ceil(top * ratio); y < Math.floor((top + side) * ratio); y++)
+    for (let x = Math.ceil(left * ratio); x < Math.floor((left + side) * ratio); x++) {
+      const o = (y * width + x) * channels;
+      seen.add((pixels[o] << 16) | (pixels[o + 1] << 8) | pixels[o + 2]);
+    }
+  return seen.size;
+}
+
+async function artRequests(page, into) {
+  page.on('request', (r) => { if (/\/art\/[^/]+\.png$/.test(r.url())) into.push(r.url().split('/').pop()); });
+}
+
+test('a mode fetches its own atlas when it starts, and the board shows it', async (t) => {
+  const { browser, page, errors } = await openGame({ width: 390, height: 844 }, 2);
+  try {
+    const fetched = [];
+    await artRequests(page, fetched);
+    await waitFor(page, (s) => s.screen === 'setup' && s.buttons.start, 'the setup screen');
+    await page.waitForTimeout(500);
+    assert.deepEqual(fetched, [], 'no tile art before a game starts');
+    const start = await startGame(page, 'goldrush');
+    assert.ok(start.started, `goldrush starts (${start.error})`);
+    const loaded = await waitFor(page, (s) => s.artReady === true, 'the tile art', 20000);
+    assert.equal(loaded.artReady, true, 'the hook reports the art');
+    assert.deepEqual(fetched, ['goldrush.png'], 'only the played mode\'s atlas is fetched');
+    // Zoom in on the start tile: at this size the picture's details must show.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+    await page.waitForTimeout(800);
+    const s = await state(page);
+    const png = await screenshot(page, 'tile-art-goldrush-phone');
+    // The start tile sits in the middle of the board (the phone layout puts the panel under it); the
+    // plain ground colour drawn while the art loads would be one or two colours.
+    const boardHeight = 844 - Math.max(220, 844 * 0.38);
+    const inner = s.tileSize * 0.8;
+    const colours = coloursIn(png, 195 - inner / 2, boardHeight / 2 - inner / 2, inner, 2);
+    t.diagnostic(`start tile: ${colours} colours at ${s.tileSize} CSS px`);
+    assert.ok(colours > 200, `the start tile shows its picture (${colours} colours in ${s.tileSize} px)`);
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,202 @@
+// Drawn over the board: New World's surveyor columns, what a remove or score spot would score (asked
+// of the engine on a copy of the game), what the turn in the making scored while it waits for the
+// confirmation, and New World's scoring-order dialog.
+#include <algorithm>
+#include <string>
+
+#include "app.hpp"
+#include "i18n.hpp"
+#include "test_hook.hpp"
+
+namespace web {
+namespace {
+
+// Points per player from the events, leaving out final scoring (a turn that ends the game triggers it
+// on the copy; a preview is about this action).
+std::vector<int> pointsDuringPlay(const std::vector<carc::Event>& events, int players) {
+    std::vector<int> points(players, 0);
+    for (const auto& e : events)
+        if (!e.final && e.player >= 0 && e.player < players) points[e.player] += e.points;
+    return points;
+}
+
+// "Alice +6 Meadows (4 tiles), Bob +4 Surveyor (...)".
+std::string describeScoring(const std::vector<carc::Event>& events, const carc::Game& game,
+                            const std::vector<Seat>& seats) {
+    std::string text;
+    for (const auto& e : events) {
+        if (e.final || e.player < 0) continue;
+        text += text.empty() ? "" : "\n";
+        text += seats[e.player].name + " +" + std::to_string(e.points);
+        if (e.category >= 0) text += std::string(" ") + tr(game.scoreCategories()[e.category]);
+        if (!e.detail.empty()) text += " (" + e.detail + ")";
+    }
+    return text;
+}
+
+}  // namespace
+
+void App::drawBoardOverlays(ImDrawList* dl) {
+    const ModePieces pieces = readModePieces(match_->view(), viewer());
+    if (pieces.surveyors) drawSurveyorColumns(dl, *pieces.surveyors);
+    drawSpotPreview();
+    drawScoringOrderDialog();  // before the summary, which then shows a choice made this frame
+    drawTurnSummary();
+}
+
+// A white band down each surveyor's column, labelled at the top of the board; both surveyors in one
+// column share one band.
+void App::drawSurveyorColumns(ImDrawList* dl, const SurveyorPieces& surveyors) {
+    const float top = boardOrigin_.y, bottom = boardOrigin_.y + boardSize_.y;
+    std::vector<int> drawn;
+    float labelRight = -1e9f, labelY = top + 6;  // neighbouring columns' labels stack instead of overlapping
+    for (size_t i = 0; i < surveyors.columns.size(); ++i) {
+        const int column = surveyors.columns[i];
+        if (column < 0 || std::find(drawn.begin(), drawn.end(), column) != drawn.end()) continue;
+        drawn.push_back(column);
+        const int count = static_cast<int>(std::count(surveyors.columns.begin(), surveyors.columns.end(), column));
+        const float x = static_cast<float>(-column);  // columns grow westwards: board x = -column
+        const float left = toScreen(ImVec2(x, 0)).x, right = toScreen(ImVec2(x + 1, 0)).x;
+        if (right < boardOrigin_.x || left > boardOrigin_.x + boardSize_.x) continue;
+        dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(255, 255, 255, 34));
+        dl->AddLine(ImVec2(left, top), ImVec2(left, bottom), IM_COL32(255, 255, 255, 170), 2.0f);
+        dl->AddLine(ImVec2(right, top), ImVec2(right, bottom), IM_COL32(255, 255, 255, 170), 2.0f);
+        const std::string label = std::string(count > 1 ? tr("overlay.surveyors") : tr("overlay.surveyor")) + " +" +
+                                  std::to_string(count * surveyors.bonus);
+        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+        const float labelX =
+            std::clamp((left + right - size.x) * 0.5f, boardOrigin_.x + 4, boardOrigin_.x + boardSize_.x - size.x - 4);
+        labelY = labelX - 10 < labelRight ? labelY + size.y + 10 : top + 6;
+        labelRight = labelX + size.x;
+        const ImVec2 at(labelX, labelY);
+        dl->AddRectFilled(ImVec2(at.x - 5, at.y - 3), ImVec2(at.x + size.x + 5, at.y + size.y + 3),
+                          IM_COL32(250, 250, 245, 235), 4);
+        dl->AddText(at, IM_COL32(30, 30, 30, 255), label.c_str());
+    }
+}
+
+// Hovering a spot whose action scores at once (The Discovery's remove, New World's score) shows what
+// it would score before the click.
+void App::drawSpotPreview() {
+    if (!hoveredSpot_ ||
+        (hoveredSpot_->type != carc::ActionType::Remove && hoveredSpot_->type != carc::ActionType::Score))
+        return;
+    const carc::Game& g = match_->view();
+    const Consequence c = consequenceOf(g, *hoveredSpot_);
+    if (!c.legal) return;
+    const auto& events = hoveredSpot_->type == carc::ActionType::Score ? c.first : c.scored;
+    const int points = pointsDuringPlay(events, g.playerCount())[g.activePlayer()];
+    const std::string headline = "+" + std::to_string(points) + " " + tr("overlay.points");
+    ImGui::BeginTooltip();
+    ImGui::SetWindowFontScale(1.3f);
+    ImGui::TextUnformatted(headline.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    const std::string detail = describeScoring(events, g, match_->seats());
+    if (!detail.empty()) ImGui::TextDisabled("%s", detail.c_str());
+    ImGui::EndTooltip();
+    hook::value("spotPreview", hook::quote(headline));
+    hook::value("spotPreviewPoints", std::to_string(points));
+}
+
+// While the turn waits for its confirmation, what it scored (so a remove's value is seen before it
+// counts).
+void App::drawTurnSummary() {
+    if (!match_->awaitingConfirm()) return;
+    const carc::Game& g = match_->view();
+    const auto events = scoredSince(match_->committed(), g);
+    const auto points = pointsDuringPlay(events, g.playerCount());
+    std::string list;
+    for (int p : points) list += (list.empty() ? "" : ",") + std::to_string(p);
+    hook::value("turnScored", "[" + list + "]");
+    const std::string detail = describeScoring(events, g, match_->seats());
+    if (detail.empty()) return;
+    // Above the action bar (the top of the board carries the surveyors' labels).
+    const float width = std::min(boardSize_.x - 16, 460.0f);
+    ImGui::SetNextWindowPos(ImVec2(boardOrigin_.x + boardSize_.x * 0.5f, boardOrigin_.y + boardSize_.y - 64),
+                            ImGuiCond_Always, ImVec2(0.5f, 1));
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::Begin("##turnsummary", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
+                     ImGuiWindowFlags_NoInputs);
+    ImGui::TextUnformatted(tr("overlay.this_turn"));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(detail.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+    hook::value("turnSummary", hook::quote(detail));
+}
+
+// New World: one tile completed several features and the order matters. Each choice lists who
+// would score what for it now (with the surveyors where they stand) and where the surveyors go next.
+void App::drawScoringOrderDialog() {
+    const carc::Game& g = match_->view();
+    if (!match_->humanToMove() || match_->awaitingConfirm() || g.phase() != carc::Phase::Choose) return;
+    std::vector<carc::Action> choices;
+    for (const auto& a : g.legalActions())
+        if (a.type == carc::ActionType::Score) choices.push_back(a);
+    if (choices.empty()) return;
+    // Under the board's middle, where the tile that completed the features usually is; above the
+    // action bar.
+    const float width = std::min(boardSize_.x - 16, 480.0f);
+    ImGui::SetNextWindowPos(ImVec2(boardOrigin_.x + boardSize_.x * 0.5f, boardOrigin_.y + boardSize_.y - 64),
+                            ImGuiCond_Always, ImVec2(0.5f, 1));
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    ImGui::Begin("##scoringorder", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::TextUnformatted(tr("overlay.order_title"));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", tr("overlay.order_hint"));
+    ImGui::PopTextWrapPos();
+    std::string rows;
+    for (size_t i = 0; i < choices.size(); ++i) {
+        const auto& a = choices[i];
+        const Consequence c = consequenceOf(g, a);
+        const std::string kind = g.kindName(g.segmentId(a.pos, a.segment));
+        const std::string featureKey = "feature." + kind;
+        const char* featureName = tr(featureKey);
+        const std::string feature = std::string(featureKey == featureName ? kind.c_str() : featureName) + " " +
+                                    tr("overlay.at") + " " + std::to_string(a.pos.x) + "," + std::to_string(a.pos.y);
+        std::string text = describeScoring(c.first, g, match_->seats());
+        if (!c.moves.empty()) text += "\n" + c.moves.front();
+        // A button as wide as the dialog whose text wraps: the feature, then who scores what.
+        ImGui::PushID(static_cast<int>(i));
+        const float pad = ImGui::GetStyle().FramePadding.x;
+        const float wrap = ImGui::GetContentRegionAvail().x - 2 * pad;
+        const float lineH = ImGui::GetTextLineHeightWithSpacing();
+        const ImVec2 textSize = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 rowSize(wrap + 2 * pad, lineH + textSize.y + 2 * pad);
+        if (ImGui::InvisibleButton("##choice", rowSize)) lastError_ = match_->applyHuman(a);
+        const bool hovered = ImGui::IsItemHovered();
+        ImGui::PopID();
+        ImDrawList* wdl = ImGui::GetWindowDrawList();
+        wdl->AddRectFilled(at, ImVec2(at.x + rowSize.x, at.y + rowSize.y),
+                           ImGui::GetColorU32(hovered ? ImGuiCol_ButtonHovered : ImGuiCol_Button),
+                           ImGui::GetStyle().FrameRounding);
+        wdl->AddText(ImVec2(at.x + pad, at.y + pad), ImGui::GetColorU32(ImGuiCol_Text), feature.c_str());
+        wdl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x + pad, at.y + pad + lineH),
+                     ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, wrap);
+        const std::string record = carc::actionText(a, *tiles_);
+        hook::button("order:" + record);
+        if (hovered) {  // point at the feature on the board
+            const int tile = g.board().tileAt(a.pos);
+            if (tile >= 0) {
+                const ImVec2 spot = segmentPoint(tile, a.segment);
+                ImGui::GetForegroundDrawList()->AddCircle(spot, camera_.tile * 0.3f, IM_COL32(255, 240, 120, 255), 0,
+                                                          4.0f);
+            }
+        }
+        const auto points = pointsDuringPlay(c.first, g.playerCount());
+        std::string list;
+        for (int p : points) list += (list.empty() ? "" : ",") + std::to_string(p);
+        rows += std::string(rows.empty() ? "" : ",") + "{\"action\":" + hook::quote(record) + ",\"points\":[" + list +
+                "],\"text\":" + hook::quote(feature + ": " + text) + "}";
+    }
+    ImGui::End();
+    hook::value("scoringOrder", "[" + rows + "]");
+}
+
+}  // namespace web

@@ -1,0 +1,303 @@
+#include "shell_bridge.hpp"
+
+#include <emscripten.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "carc/bots.hpp"
+#include "carc/record.hpp"
+#include "carc/rng.hpp"
+#include "i18n.hpp"
+#include "imgui.h"
+#include "test_hook.hpp"
+
+// Game -> page: one callback, set by shell/shell.js (absent: nothing happens).
+EM_JS(void, carc_notify_page, (const char* json), {
+    if (Module['onGameEvent']) Module['onGameEvent'](UTF8ToString(json));
+});
+// Game -> page: a button of the page's own (share, saves, embed), with the game's current language.
+EM_JS(void, carc_shell_command, (const char* name, const char* language), {
+    if (Module['shellCommand']) Module['shellCommand'](UTF8ToString(name), UTF8ToString(language));
+});
+
+namespace web::shell {
+namespace {
+
+App* theApp = nullptr;
+bool embedMode = false;
+const Match* watched = nullptr;
+int reportedActions = 0;
+bool reportedOver = false;
+
+std::string intList(const std::vector<int>& values) {
+    std::string out;
+    for (int v : values) out += (out.empty() ? "" : ",") + std::to_string(v);
+    return "[" + out + "]";
+}
+
+std::string stringList(const std::vector<std::string>& values) {
+    std::string out;
+    for (const auto& v : values) out += (out.empty() ? "" : ",") + hook::quote(v);
+    return "[" + out + "]";
+}
+
+std::vector<std::string> split(const std::string& text, char separator) {
+    std::vector<std::string> parts;
+    if (text.empty()) return parts;
+    size_t start = 0;
+    for (;;) {
+        const size_t end = text.find(separator, start);
+        parts.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+        if (end == std::string::npos) return parts;
+        start = end + 1;
+    }
+}
+
+std::vector<std::string> names(const Match& match) {
+    std::vector<std::string> out;
+    for (const auto& seat : match.seats()) out.push_back(seat.name);
+    return out;
+}
+
+std::vector<int> winners(const carc::Game& game) {
+    const auto& scores = game.scores();
+    const int best = *std::max_element(scores.begin(), scores.end());
+    std::vector<int> out;
+    for (int p = 0; p < game.playerCount(); ++p)
+        if (scores[p] == best) out.push_back(p);
+    return out;
+}
+
+// The state the page stores with a save and sends to an embedding page.
+std::string stateJson(const char* type, const Match& match) {
+    const carc::Game& g = match.committed();
+    std::string seats;
+    for (const auto& seat : match.seats()) seats += (seats.empty() ? "" : ",") + seat.controller;
+    return std::string("{\"type\":") + hook::quote(type) + ",\"mode\":" + hook::quote(g.setup().mode) +
+           ",\"players\":" + std::to_string(g.playerCount()) +
+           ",\"seed\":" + hook::quote(carc::seedToText(g.setup().seed)) +
+           ",\"turn\":" + std::to_string(g.turnNumber()) + ",\"active\":" + std::to_string(g.activePlayer()) +
+           ",\"actions\":" + std::to_string(match.actionsCommitted()) + ",\"over\":" + (g.over() ? "true" : "false") +
+           ",\"scores\":" + intList(g.scores()) + ",\"names\":" + stringList(names(match)) +
+           ",\"seats\":" + hook::quote(seats) + (g.over() ? ",\"winners\":" + intList(winners(g)) : "") + "}";
+}
+
+void notify(const std::string& json) {
+    carc_notify_page(json.c_str());
+}
+
+carc::Record committedRecord(const Match& match) {
+    carc::Record record{match.committed().setup(), {}};
+    for (const auto& played : match.played())
+        if (static_cast<int>(record.actions.size()) < match.actionsCommitted()) record.actions.push_back(played.action);
+    return record;
+}
+
+// "human,hard,human" -> one controller per seat (empty: all human); "" or the reason in `error`.
+std::vector<std::string> controllersFrom(const std::string& csv, int players, std::string& error) {
+    std::vector<std::string> controllers = split(csv, ',');
+    if (controllers.empty()) controllers.assign(static_cast<size_t>(players), "human");
+    if (static_cast<int>(controllers.size()) != players) {
+        error = "seats: " + std::to_string(controllers.size()) + " seats listed for " + std::to_string(players) +
+                " players";
+        return {};
+    }
+    const auto bots = carc::botNames();
+    for (const auto& c : controllers) {
+        if (c == "human" || std::find(bots.begin(), bots.end(), c) != bots.end()) continue;
+        std::string known = "human";
+        for (const auto& b : bots) known += ", " + b;
+        error = "seats: unknown controller '" + c + "' (" + known + ")";
+        return {};
+    }
+    return controllers;
+}
+
+// An option given as `key:value` or `key=value`, with the key in full ("goldrush.farmers") or
+// without the mode's prefix ("farmers").
+std::string addOption(const carc::ModeInfo& mode, const std::string& item, carc::Setup& setup) {
+    const size_t cut = item.find_first_of(":=");
+    if (cut == std::string::npos) return "option '" + item + "': write key:value";
+    const std::string key = item.substr(0, cut), value = item.substr(cut + 1);
+    for (const auto& spec : mode.options) {
+        const std::string shortKey = spec.key.substr(spec.key.find('.') + 1);
+        if (key != spec.key && key != shortKey) continue;
+        if (std::find(spec.values.begin(), spec.values.end(), value) == spec.values.end())
+            return "option " + shortKey + ": '" + value + "' is not one of its values";
+        setup.options.emplace_back(spec.key, value);
+        return "";
+    }
+    return "option '" + key + "' does not exist in " + mode.id;
+}
+
+const char* answer(std::string text) {
+    static std::string kept;
+    kept = std::move(text);
+    return kept.c_str();
+}
+
+const char* start(const carc::Record& record, const char* seatsCsv) {
+    std::string error;
+    const auto controllers = controllersFrom(seatsCsv ? seatsCsv : "", record.setup.players, error);
+    if (!error.empty()) return answer(error);
+    return answer(theApp->startRecord(record, controllers));
+}
+
+}  // namespace
+
+void attach(App* app) {
+    theApp = app;
+}
+
+void setEmbedded(bool embedded) {
+    embedMode = embedded;
+}
+
+bool embedded() {
+    return embedMode;
+}
+
+void gameStarted(const Match& match) {
+    watched = &match;
+    reportedActions = match.actionsCommitted();
+    reportedOver = match.committed().over();
+    notify(stateJson("started", match));
+    if (reportedOver) notify(stateJson("gameOver", match));
+}
+
+void watch(const Match* match) {
+    if (!match || match != watched) return;
+    if (match->actionsCommitted() != reportedActions) {
+        reportedActions = match->actionsCommitted();
+        notify(stateJson("action", *match));
+    }
+    if (match->committed().over() && !reportedOver) {
+        reportedOver = true;
+        notify(stateJson("gameOver", *match));
+    }
+}
+
+void drawButtons(bool playing) {
+    if (embedMode) return;
+    const char* code = language() == Lang::Ro ? "ro" : language() == Lang::Nl ? "nl" : "en";
+    if (playing) {
+        if (ImGui::Button(tr("shell.share"))) carc_shell_command("share", code);
+        hook::button("share");
+        ImGui::SameLine();
+    }
+    if (ImGui::Button(tr("shell.saves"))) carc_shell_command("saves", code);
+    hook::button("saves");
+    if (playing) {
+        ImGui::SameLine();
+        if (ImGui::Button(tr("shell.embed"))) carc_shell_command("embed", code);
+        hook::button("embed");
+    }
+}
+
+}  // namespace web::shell
+
+using web::shell::answer;
+
+// Page -> game. Every carc_start_* returns "" when the game started, else the reason (shown as text).
+extern "C" {
+
+// A text record (a save, an imported .carc file): the game resumes after its last action.
+const char* carc_start_record(const char* text, const char* seatsCsv) {
+    auto replay = carc::replayText(text ? text : "", web::shell::theApp->catalog());
+    if (!replay.error.empty()) return answer(replay.error);
+    return web::shell::start(replay.record, seatsCsv);
+}
+
+// The compact link form (play-by-link): decoded, then every action is checked by replaying it.
+const char* carc_start_link(const char* link, const char* seatsCsv) {
+    carc::Record record;
+    std::string error;
+    if (!carc::decodeRecord(link ? link : "", web::shell::theApp->catalog(), record, error))
+        return answer("link: " + error);
+    auto replay = carc::replayRecord(record, web::shell::theApp->catalog());
+    if (!replay.error.empty()) return answer("link: " + replay.error);
+    return web::shell::start(replay.record, seatsCsv);
+}
+
+// A seed link: mode, players, seed (Crockford base32), options "key:value,..." and seats.
+const char* carc_start_setup(const char* mode, int players, const char* seed, const char* optionsCsv,
+                             const char* seatsCsv) {
+    const carc::ModeInfo* info = carc::findMode(mode ? mode : "");
+    if (!info) {
+        std::string known;
+        for (const auto& m : carc::allModes()) known += (known.empty() ? "" : ", ") + m.id;
+        return answer(std::string("mode: unknown mode '") + (mode ? mode : "") + "' (" + known + ")");
+    }
+    carc::Setup setup;
+    setup.mode = info->id;
+    setup.players = players;
+    const auto parsedSeed = carc::seedFromText(seed ? seed : "");
+    if (!parsedSeed) return answer("seed: 1-13 base32 digits (0-9, A-Z without I, L, O, U)");
+    setup.seed = *parsedSeed;
+    for (const auto& item : web::shell::split(optionsCsv ? optionsCsv : "", ','))
+        if (auto error = web::shell::addOption(*info, item, setup); !error.empty()) return answer(error);
+    std::string where;
+    std::string error;
+    if (!web::shell::theApp->catalog().newGame(setup, error, &where)) return answer(where + ": " + error);
+    return web::shell::start(carc::Record{setup, {}}, seatsCsv);
+}
+
+// The committed record (a human's unconfirmed turn is left out), as text and in link form; "" when
+// no game is being played.
+const char* carc_record_text() {
+    const web::Match* match = web::shell::theApp->match();
+    if (!match) return answer("");
+    return answer(carc::formatRecord(web::shell::committedRecord(*match), match->committed().tileSet()));
+}
+
+const char* carc_record_link() {
+    const web::Match* match = web::shell::theApp->match();
+    if (!match) return answer("");
+    return answer(carc::encodeRecord(web::shell::committedRecord(*match), match->committed().tileSet()));
+}
+
+// The seed-link query of the current game (setup and seats, no actions): "mode=...&players=...".
+const char* carc_setup_query() {
+    const web::Match* match = web::shell::theApp->match();
+    if (!match) return answer("");
+    const carc::Setup& setup = match->committed().setup();
+    std::string options, seats;
+    for (const auto& [key, value] : setup.options)
+        options += (options.empty() ? "" : ",") + key.substr(key.find('.') + 1) + ":" + value;
+    for (const auto& seat : match->seats()) seats += (seats.empty() ? "" : ",") + seat.controller;
+    std::string mode;
+    for (char c : setup.mode) mode += c == '+' ? std::string("%2B") : std::string(1, c);
+    return answer("mode=" + mode + "&players=" + std::to_string(setup.players) + "&seed=" +
+                  carc::seedToText(setup.seed) + (options.empty() ? "" : "&opt=" + options) + "&seats=" + seats);
+}
+
+// The game being played, as in the `action` event (null when none).
+const char* carc_game_state() {
+    const web::Match* match = web::shell::theApp->match();
+    return answer(match ? web::shell::stateJson("state", *match) : "null");
+}
+
+// Modes (id, title, players, options) and bot names, so the page validates links without a copy.
+const char* carc_modes_json() {
+    std::string modes;
+    for (const auto& m : carc::allModes()) {
+        std::string options;
+        for (const auto& o : m.options)
+            options += (options.empty() ? "" : ",") + std::string("{\"key\":") + web::hook::quote(o.key) +
+                       ",\"values\":" + web::shell::stringList(o.values) + "}";
+        modes += (modes.empty() ? "" : ",") + std::string("{\"id\":") + web::hook::quote(m.id) +
+                 ",\"title\":" + web::hook::quote(m.title) + ",\"minPlayers\":" + std::to_string(m.minPlayers) +
+                 ",\"maxPlayers\":" + std::to_string(m.maxPlayers) + ",\"options\":[" + options + "]}";
+    }
+    return answer("{\"modes\":[" + modes + "],\"bots\":" + web::shell::stringList(carc::botNames()) + "}");
+}
+
+// Bot speed 0 (slow) .. 3 (instant), e.g. for an embedded bots-only demo.
+void carc_set_speed(int speed) {
+    web::shell::theApp->setBotSpeed(std::clamp(speed, 0, 3));
+}
+
+}  // extern "C"

@@ -1,0 +1,100 @@
+#include "tile_atlas.hpp"
+
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+
+#include <cstdio>
+
+#define STB_IMAGE_IMPLEMENTATION
+#define STBI_ONLY_PNG
+#define STBI_NO_STDIO
+#include <stb_image.h>
+
+namespace web {
+namespace {
+
+// One fetch in flight: which atlas it is for (the App, and so the TileAtlas, lives as long as the page).
+struct Request {
+    TileAtlas* atlas;
+    std::string name;
+};
+
+// The URL of a file next to carcassonne.js, as the page's locateFile places it (no eval: the page's
+// content security policy forbids it).
+EM_JS(void, carc_locate_file, (const char* path, char* url, int size),
+      { stringToUTF8(locateFile(UTF8ToString(path)), url, size); });
+
+std::string urlOf(const std::string& path) {
+    char url[1024] = "";
+    carc_locate_file(path.c_str(), url, static_cast<int>(sizeof url));
+    return url;
+}
+
+}  // namespace
+
+void TileAtlas::use(const std::string& name, int designs, int symbols) {
+    current_ = name;
+    if (entries_.count(name)) return;
+    Entry& entry = entries_[name];
+    entry.layout.designs = designs;
+    entry.layout.symbols = symbols;
+    emscripten_async_wget_data(urlOf("art/" + name + ".png").c_str(), new Request{this, name}, &TileAtlas::loaded,
+                               &TileAtlas::failed);
+}
+
+void TileAtlas::loaded(void* request, void* data, int size) {
+    const auto* r = static_cast<Request*>(request);
+    TileAtlas& self = *r->atlas;
+    Entry& entry = self.entries_[r->name];
+    int w = 0, h = 0, channels = 0;
+    stbi_uc* pixels = stbi_load_from_memory(static_cast<const stbi_uc*>(data), size, &w, &h, &channels, 4);
+    if (!pixels || w != entry.layout.width() || h != entry.layout.height()) {
+        self.error_ = "tile art " + r->name + ": not the atlas this tile set needs";
+        std::fprintf(stderr, "%s\n", self.error_.c_str());
+    } else {
+        GLuint texture = 0;
+        glGenTextures(1, &texture);
+        glBindTexture(GL_TEXTURE_2D, texture);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+        // Mipmaps keep small (zoomed-out) tiles smooth instead of sparkling.
+        glGenerateMipmap(GL_TEXTURE_2D);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        entry.texture = texture;
+        entry.width = w;
+        entry.height = h;
+    }
+    stbi_image_free(pixels);
+    delete r;
+}
+
+void TileAtlas::failed(void* request) {
+    const auto* r = static_cast<Request*>(request);
+    r->atlas->error_ = "tile art " + r->name + ": download failed";
+    std::fprintf(stderr, "%s\n", r->atlas->error_.c_str());
+    delete r;
+}
+
+bool TileAtlas::ready() const {
+    const auto it = entries_.find(current_);
+    return it != entries_.end() && it->second.texture != 0;
+}
+
+ImTextureID TileAtlas::texture() const {
+    return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(entries_.at(current_).texture));
+}
+
+void TileAtlas::corners(int cell, ImVec2 uv[4]) const {
+    const Entry& e = entries_.at(current_);
+    const float w = static_cast<float>(e.width), h = static_cast<float>(e.height);
+    const float x0 = static_cast<float>(e.layout.pictureX(cell)) / w;
+    const float y0 = static_cast<float>(e.layout.pictureY(cell)) / h;
+    const float x1 = x0 + static_cast<float>(carc::art::AtlasLayout::kCell) / w;
+    const float y1 = y0 + static_cast<float>(carc::art::AtlasLayout::kCell) / h;
+    uv[0] = ImVec2(x0, y0), uv[1] = ImVec2(x1, y0), uv[2] = ImVec2(x1, y1), uv[3] = ImVec2(x0, y1);
+}
+
+}  // namespace web
