@@ -48,7 +48,8 @@ void styleUi() {
 
 void loadFont(float pixelRatio) {
     ImGuiIO& io = ImGui::GetIO();
-    // Latin with the Romanian comma-below letters and the Dutch diacritics; general punctuation.
+    // Latin with the Romanian comma-below letters and the Dutch diacritics; general punctuation. The
+    // bundled font holds only these glyphs (web/CMakeLists.txt subsets it): keep the two in step.
     static const ImWchar ranges[] = {0x0020, 0x024F, 0x2010, 0x205E, 0};
     ImFontConfig config;
     config.OversampleH = 2;
