@@ -10,56 +10,12 @@
 // Started by tests/browser/run.sh, which serves the repository and sets CARC_URL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-
-const url = process.env.CARC_URL ?? 'http://localhost:8080/';
-const shots = process.env.CARC_SCREENSHOTS ?? path.resolve('build/screenshots');
-mkdirSync(shots, { recursive: true });
-
-const chromiumFlags = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
+import { clickAt, clickButton, openGame as openPage, screenshot as checkedScreenshot, state, waitFor } from './helpers.mjs';
 
 const desktop = { viewport: { width: 1280, height: 800 }, scale: 1 };
 const phone = { viewport: { width: 390, height: 844 }, scale: 2 };
 
-async function openGame(screen = desktop) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumFlags });
-  const page = await browser.newPage({ viewport: screen.viewport, deviceScaleFactor: screen.scale });
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null, { timeout: 60000, polling: 10 });
-  return { browser, page, errors };
-}
-
-const state = (page) => page.evaluate(() => window.carcassonne.testState());
-
-async function waitFor(page, predicate, what, timeout = 60000) {
-  const start = Date.now();
-  for (;;) {
-    const s = await state(page);
-    if (predicate(s)) return s;
-    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s).slice(0, 600)}`);
-    await page.waitForTimeout(40);
-  }
-}
-
-async function clickAt(page, x, y) {
-  await page.mouse.move(x, y);
-  await page.waitForTimeout(80);
-  await page.mouse.down();
-  await page.waitForTimeout(50);
-  await page.mouse.up();
-  await page.waitForTimeout(80);
-}
-
-async function clickButton(page, name) {
-  const s = await waitFor(page, (st) => st.buttons && st.buttons[name], `button ${name}`, 10000);
-  await clickAt(page, s.buttons[name].x, s.buttons[name].y);
-}
+const openGame = (screen = desktop) => openPage(screen.viewport, screen.scale);
 
 // Opens a combo (or popup) by its button, then clicks one of its entries.
 async function choose(page, opener, entry) {
@@ -84,9 +40,10 @@ async function closePopup(page) {
   await page.waitForTimeout(200);
 }
 
+// Lets a popup or dialog opened by the last click draw before the picture is taken.
 async function screenshot(page, name) {
   await page.waitForTimeout(150);
-  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  await checkedScreenshot(page, name);
 }
 
 async function selectMode(page, modeId) {
