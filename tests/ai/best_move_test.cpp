@@ -49,11 +49,15 @@ TEST(AiBestMove, RedClosesItsBigCityWithTheTileThatCompletesIt) {
 TEST(AiBestMove, TheSameSeedAndBudgetGiveTheSameChoice) {
     auto game = play(bigCityRecord("F B G B E B A A J K"));
     ASSERT_TRUE(game);
-    ai::MctsConfig config;
-    config.iterations = 120;
-    ai::Mcts a(config, 21), b(config, 21);
-    EXPECT_EQ(a.choose(*game), b.choose(*game));
-    EXPECT_EQ(a.rootOptions().front().visits, b.rootOptions().front().visits);
+    for (const char* level : {"medium", "hard"}) {
+        ai::MctsConfig config = *ai::levelConfig(level);  // its settings (playout passes included)
+        config.iterations = 120;                          // on a small budget
+        ai::Mcts a(config, 21), b(config, 21);
+        EXPECT_EQ(a.choose(*game), b.choose(*game)) << level;
+        const auto optionsA = a.rootOptions(), optionsB = b.rootOptions();
+        ASSERT_EQ(optionsA.size(), optionsB.size()) << level;
+        for (std::size_t i = 0; i < optionsA.size(); ++i) EXPECT_EQ(optionsA[i].visits, optionsB[i].visits) << level;
+    }
 }
 
 }  // namespace

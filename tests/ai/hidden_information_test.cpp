@@ -6,17 +6,21 @@
 #include <algorithm>
 
 #include "../../core/modes/goldrush/goldrush_game.hpp"
+#include "carc/bots.hpp"
 #include "carc/mcts.hpp"
+#include "carc/record.hpp"
 #include "scenario.hpp"
 
 namespace carc::test {
 namespace {
 
-// Playouts run to the end of the game, so that any hidden value that leaked would show in the scores.
+// Playouts run to the end of the game, so that any hidden value that leaked would show in the scores;
+// their players pass 60% of their optional steps (a tuning option that draws more random numbers).
 ai::MctsConfig fullPlayouts(int iterations) {
     ai::MctsConfig config;
     config.iterations = iterations;
     config.playoutTurns = -1;
+    config.playoutPassPercent = 60;
     return config;
 }
 
@@ -55,6 +59,39 @@ TEST(AiHiddenInformation, TheOrderOfTheUndrawnTilesDoesNotChangeTheThinking) {
     ASSERT_TRUE(first && second);
     ASSERT_EQ(first->stateText(), second->stateText());
     expectSameThinking(*first, *second, fullPlayouts(150));
+}
+
+// Every mode: the same four tiles played alike and the same fifth in hand, then the rest of the pile
+// in two orders.
+TEST(AiHiddenInformation, InEveryModeTheOrderOfTheUndrawnTilesDoesNotChangeTheThinking) {
+    for (const auto& mode : allModes()) {
+        const std::string header = "carcassonne 1\nmode " + mode.id + "\nplayers 2\nseed 1\n";
+        Replay plain = replay(header);
+        ASSERT_TRUE(plain.game) << plain.error;
+        const TileSet& tiles = plain.game->tileSet();
+        const std::vector<int> counts = tiles.deckCounts();
+        std::vector<std::string> pile;
+        for (std::size_t d = 0; d < counts.size() && pile.size() < 14; ++d)
+            if (counts[d] > 0) pile.push_back(tiles.designs[d].name);
+        std::vector<std::string> reordered = pile;
+        std::reverse(reordered.begin() + 5, reordered.end());
+        auto withDeck = [&](const std::vector<std::string>& deck) {
+            std::string text = header + "deck";
+            for (const auto& name : deck) text += " " + name;
+            return play(text + "\n");
+        };
+        auto first = withDeck(pile), second = withDeck(reordered);
+        ASSERT_TRUE(first && second) << mode.id;
+        Rng choices(5);
+        while (!first->over() && first->turnNumber() < 4) {
+            const Action action = first->randomLegalAction(choices);
+            ASSERT_EQ(first->apply(action), "") << mode.id;
+            ASSERT_EQ(second->apply(action), "") << mode.id;
+        }
+        ASSERT_EQ(first->stateText(), second->stateText()) << mode.id;
+        SCOPED_TRACE(mode.id);
+        expectSameThinking(*first, *second, fullPlayouts(100));
+    }
 }
 
 TEST(AiHiddenInformation, TheOrderOfTheUndrawnTilesIsWhatMakesTheDifferenceOtherwise) {
@@ -98,6 +135,34 @@ TEST(AiHiddenInformation, GoldRushTokenValuesOnStacksAndInTheSupplyStayUnread) {
     ASSERT_EQ(first.stateText(), second.stateText());
     for (int p = 0; p < 2; ++p) ASSERT_EQ(first.tokensHeld(p), 0);
     expectSameThinking(first, second, fullPlayouts(150));
+}
+
+TEST(AiHiddenInformation, TheGreedyBotJudgesMiningWithoutPeekingAtTheToken) {
+    // Red's tent stands on a mountain holding 8 tokens (yellow's miner is on it too); red has just
+    // laid a tile. The tokens are all 5-nugget tokens in one game and all gravel in the other: red
+    // cannot know which, so the greedy bot (and the AI) must decide alike. (Both judge by the
+    // scores as if the game ended now, which count a held token at 2 nuggets until the end.)
+    const std::string header =
+        "carcassonne 1\nmode goldrush\nplayers 2\nseed 1\nnames YELLOW,RED\n"
+        "deck 54 08 56 08 01 12 26 39 56\n";
+    Replay setup = replay(header);
+    ASSERT_TRUE(setup.game) << setup.error;
+    std::string error;
+    auto tiles = catalog().tileSet("goldrush", error);
+    goldrush::GoldRushGame gold(setup.game->setup(), tiles, std::vector<std::int8_t>(63, 5));
+    goldrush::GoldRushGame gravel(setup.game->setup(), tiles, std::vector<std::int8_t>(63, 0));
+    for (const char* line : {"place 54 0,-1 r2", "follower 0", "place 08 -1,-1 r1", "tent 0,0 0", "place 56 -1,0 r3",
+                             "pass", "place 08 1,-1 r3"}) {
+        const auto action = parseAction(line, gold.tileSet(), error);
+        ASSERT_TRUE(action) << line << ": " << error;
+        ASSERT_EQ(gold.apply(*action), "") << line;
+        ASSERT_EQ(gravel.apply(*action), "") << line;
+    }
+    ASSERT_EQ(gold.whyIllegal(Action::mine()), "");
+    ASSERT_EQ(gold.stateText(), gravel.stateText());
+    for (std::uint64_t seed = 1; seed <= 5; ++seed)
+        EXPECT_EQ(makeBot("greedy", seed)->choose(gold), makeBot("greedy", seed)->choose(gravel)) << "seed " << seed;
+    expectSameThinking(gold, gravel, fullPlayouts(150));
 }
 
 TEST(AiHiddenInformation, TheDiscoveryOpponentsHandStaysUnread) {

@@ -1,8 +1,12 @@
-// The AI plays only legal actions, in every mode and variant, from every seat. Budgets are tiny so
-// that many whole games fit in the suite; the search code paths are the same at any budget.
+// The AI plays only legal actions, in every mode and variant, from every seat: 1,000 whole games per
+// mode (300 more per variant that changes the turn). Budgets are tiny so that they fit in the suite (ASan included):
+// two iterations without priors, one playout turn; every tenth game also computes the priors (the greedy judgement of
+// every option), the costly part. The code paths that pick an action are the same at any budget.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cstdlib>
+#include <ostream>
 
 #include "carc/mcts.hpp"
 #include "scenario.hpp"
@@ -10,25 +14,25 @@
 namespace carc::test {
 namespace {
 
-// 100 games per mode and variant keep the suite fast (ASan included); CARC_AI_LEGAL_GAMES=1000 runs
-// the full check of the issue.
-int gamesPerSetup() {
-    const char* text = std::getenv("CARC_AI_LEGAL_GAMES");
-    const int games = text ? std::atoi(text) : 0;
-    return games > 0 ? games : 100;
-}
-
 struct Case {
     std::string mode;
     std::vector<std::pair<std::string, std::string>> options;
+    int games = 1000;
 };
 
 std::vector<Case> cases() {
     std::vector<Case> out;
     for (const auto& mode : allModes()) out.push_back({mode.id, {}});
-    out.push_back({"discovery", {{"discovery.double-tile", "on"}}});
-    out.push_back({"goldrush", {{"goldrush.remove-cowboy", "on"}}});
+    out.push_back({"discovery", {{"discovery.double-tile", "on"}}, 300});
+    out.push_back({"goldrush", {{"goldrush.remove-cowboy", "on"}}, 300});
     return out;
+}
+
+// CARC_AI_LEGAL_GAMES overrides the number of games (e.g. for a quick look).
+int gamesFor(const Case& c) {
+    const char* text = std::getenv("CARC_AI_LEGAL_GAMES");
+    const int games = text ? std::atoi(text) : 0;
+    return games > 0 ? games : c.games;
 }
 
 std::string caseName(const Case& c) {
@@ -37,48 +41,79 @@ std::string caseName(const Case& c) {
     return name;
 }
 
-TEST(AiLegalPlay, EveryActionTheAiChoosesIsLegalInEveryMode) {
-    ai::MctsConfig config;
-    config.iterations = 4;
-    config.playoutTurns = 1;
-    const int games = gamesPerSetup();
-    for (const Case& c : cases()) {
-        int decisions = 0;
-        for (int g = 0; g < games; ++g) {
-            carc::Setup setup;
-            setup.mode = c.mode;
-            setup.players = 2 + g % 2;  // 2 and 3 players
-            setup.seed = 1000 + static_cast<std::uint64_t>(g);
-            setup.options = c.options;
-            std::string error;
-            auto game = catalog().newGame(setup, error);
-            ASSERT_TRUE(game) << caseName(c) << ": " << error;
-            game->setEventLog(false);
-            // The AI holds one seat (turning with g); a random player the others.
-            const int aiSeat = g % setup.players;
-            ai::Mcts search(config, static_cast<std::uint64_t>(g));
-            Rng others(static_cast<std::uint64_t>(g) + 77);
-            while (!game->over()) {
-                Action action;
-                if (game->activePlayer() == aiSeat) {
-                    action = search.choose(*game);
-                    ++decisions;
-                    ASSERT_EQ(game->whyIllegal(action), "")
-                        << caseName(c) << " game " << g << ": " << actionText(action, game->tileSet());
-                } else {
-                    action = game->randomLegalAction(others);
-                }
-                ASSERT_EQ(game->apply(action), "");
-            }
-        }
-        EXPECT_GT(decisions, games * 10) << caseName(c);
-    }
+void PrintTo(const Case& c, std::ostream* out) {
+    *out << caseName(c);
 }
 
-TEST(AiLegalPlay, TheLevelsArePlayableBotsAndThinkInSlices) {
+// One test per mode and variant, so that CTest can run them side by side.
+class AiLegalPlay : public ::testing::TestWithParam<Case> {};
+
+TEST_P(AiLegalPlay, EveryActionTheAiChoosesIsLegal) {
+    ai::MctsConfig cheap;
+    cheap.iterations = 2;
+    cheap.playoutTurns = 1;
+    cheap.priorVisits = 0;
+    ai::MctsConfig withPriors = cheap;
+    withPriors.iterations = 4;
+    withPriors.priorVisits = 4;
+    const Case& c = GetParam();
+    const int games = gamesFor(c);
+    int decisions = 0;
+    for (int g = 0; g < games; ++g) {
+        carc::Setup setup;
+        setup.mode = c.mode;
+        setup.players = 2 + g % 2;  // 2 and 3 players
+        setup.seed = 1000 + static_cast<std::uint64_t>(g);
+        setup.options = c.options;
+        std::string error;
+        auto game = catalog().newGame(setup, error);
+        ASSERT_TRUE(game) << caseName(c) << ": " << error;
+        game->setEventLog(false);
+        // The AI holds one seat (turning with g); a random player the others.
+        const int aiSeat = g % setup.players;
+        ai::Mcts search(g % 10 == 0 ? withPriors : cheap, static_cast<std::uint64_t>(g));
+        Rng others(static_cast<std::uint64_t>(g) + 77);
+        while (!game->over()) {
+            Action action;
+            if (game->activePlayer() == aiSeat) {
+                action = search.choose(*game);
+                ++decisions;
+                ASSERT_EQ(game->whyIllegal(action), "")
+                    << caseName(c) << " game " << g << ": " << actionText(action, game->tileSet());
+            } else {
+                action = game->randomLegalAction(others);
+            }
+            ASSERT_EQ(game->apply(action), "");
+        }
+    }
+    EXPECT_GT(decisions, games * 10) << caseName(c);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryModeAndVariant, AiLegalPlay, ::testing::ValuesIn(cases()), [](const auto& param) {
+    std::string name;
+    for (char ch : caseName(param.param)) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+    return name;
+});
+
+TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
     for (const auto& level : ai::levelNames()) EXPECT_TRUE(makeBot(level, 1)) << level;
     EXPECT_FALSE(makeBot("mcts:0", 1));
     EXPECT_FALSE(makeBot("impossible", 1));
+
+    // Tuning names for `carc arena`: iterations, playout turns, pass percent, then named settings.
+    const auto tuned = ai::levelConfig("mcts:300:end:30:c=0.25:prior=8:scale=6.5:worth=0");
+    ASSERT_TRUE(tuned);
+    EXPECT_EQ(tuned->iterations, 300);
+    EXPECT_EQ(tuned->playoutTurns, -1);
+    EXPECT_EQ(tuned->playoutPassPercent, 30);
+    EXPECT_DOUBLE_EQ(tuned->exploration, 0.25);
+    EXPECT_DOUBLE_EQ(tuned->priorVisits, 8);
+    EXPECT_DOUBLE_EQ(tuned->leadScale, 6.5);
+    EXPECT_DOUBLE_EQ(tuned->followerWorth, 0);
+    EXPECT_EQ(ai::levelConfig("mcts:600:c=0.3")->playoutTurns, ai::MctsConfig{}.playoutTurns);
+    for (const char* bad : {"mcts:c=0.3", "mcts:600:4:0:7", "mcts:600:x=1", "mcts:600:c=", "mcts:600:c=.5",
+                            "mcts:600:scale=0", "mcts:600:4:101"})
+        EXPECT_FALSE(ai::levelConfig(bad)) << bad;
 
     // Stepping in slices ends where one call to choose() ends.
     std::string error;

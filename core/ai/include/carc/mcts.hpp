@@ -10,9 +10,9 @@
 // virtual visits; then plays the game on at random (Game::randomLegalAction) for a number of turns
 // and scores the outcome by the lead over the best opponent, squashed to [0, 1].
 //
-// Deterministic: the same position, seed and budget always give the same action (on one platform:
-// values go through std::tanh and std::log, whose last bits may differ between standard libraries,
-// so a native and a wasm build can, rarely, break a near-tie differently).
+// Deterministic: the same position, seed and budget always give the same action, natively and in wasm
+// alike (values go through core/ai/portable_math.hpp, not std::log / std::tanh, whose last bits differ
+// between standard libraries; tests/wasm/crosscheck.py plays AI games in both builds).
 //
 // Thinking in slices (browser, UI thread): call start(game) once per decision, then step(n) from
 // frame to frame until finished(), then bestAction(). choose() does all three at once. An iteration
@@ -57,7 +57,8 @@ struct MctsConfig {
 
 // The levels offered to players: "easy", "medium", "hard". For tuning, "mcts:N", "mcts:N:T" and
 // "mcts:N:T:P" give N iterations, T playout turns ("end": to the end) and P percent passes in
-// playouts. nullopt for any other name.
+// playouts; settings may follow as ":key=value" (c: exploration, prior: priorVisits, scale:
+// leadScale, worth: followerWorth), e.g. "mcts:600:4:c=0.3:prior=8". nullopt for any other name.
 std::optional<MctsConfig> levelConfig(std::string_view level);
 std::vector<std::string> levelNames();
 
