@@ -29,7 +29,7 @@ std::string describeScoring(const std::vector<carc::Event>& events, const carc::
         text += text.empty() ? "" : "\n";
         text += seats[e.player].name + " +" + std::to_string(e.points);
         if (e.category >= 0) text += std::string(" ") + tr(game.scoreCategories()[e.category]);
-        if (!e.detail.empty()) text += " (" + e.detail + ")";
+        if (!e.detail.empty()) text += " (" + trScoring(e.detail) + ")";
     }
     return text;
 }
@@ -160,7 +160,7 @@ void App::drawScoringOrderDialog() {
         const std::string feature = std::string(featureKey == featureName ? kind.c_str() : featureName) + " " +
                                     tr("overlay.at") + " " + std::to_string(a.pos.x) + "," + std::to_string(a.pos.y);
         std::string text = describeScoring(c.first, g, match_->seats());
-        if (!c.moves.empty()) text += "\n" + c.moves.front();
+        if (!c.moves.empty()) text += "\n" + trScoring(c.moves.front());
         // A button as wide as the dialog whose text wraps: the feature, then who scores what.
         ImGui::PushID(static_cast<int>(i));
         const float pad = ImGui::GetStyle().FramePadding.x;

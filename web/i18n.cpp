@@ -4,6 +4,8 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "score_wording.hpp"
+
 namespace web {
 namespace {
 
@@ -239,6 +241,10 @@ const char* tr(const char* key) {
     auto it = entries.find(key);
     if (it == entries.end()) return key;
     return it->second.text[static_cast<int>(current)];
+}
+
+std::string trScoring(const std::string& english) {
+    return translateScoring(english, static_cast<int>(current));
 }
 
 Lang language() {

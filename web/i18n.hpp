@@ -14,6 +14,8 @@ const char* tr(const char* key);
 inline const char* tr(const std::string& key) {
     return tr(key.c_str());
 }
+// An engine scoring breakdown ("3 tiles x2") in the current language (web/score_wording.hpp).
+std::string trScoring(const std::string& english);
 Lang language();
 void setLanguage(Lang lang);
 // "en", "ro-RO", "nl-BE", ... -> Lang (English when unknown).

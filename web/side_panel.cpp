@@ -291,8 +291,9 @@ void App::drawScoringLog() {
         ImGui::SameLine();
         const std::string category = it->category >= 0 ? tr(g.scoreCategories()[it->category]) : "";
         ImGui::PushTextWrapPos(0);
+        const std::string detail = trScoring(it->detail);
         ImGui::Text("%s +%d %s%s%s%s", match_->seats()[it->player].name.c_str(), it->points, category.c_str(),
-                    it->detail.empty() ? "" : ": ", it->detail.c_str(),
+                    detail.empty() ? "" : ": ", detail.c_str(),
                     it->final ? (std::string(" (") + tr("play.final") + ")").c_str() : "");
         ImGui::PopTextWrapPos();
     }
