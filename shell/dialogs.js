@@ -20,11 +20,44 @@
 
   const layer = () => document.getElementById('dialogs');
 
+  // While a dialog is open the layer covers the page, so a click beside the dialog closes it instead
+  // of reaching the game canvas behind (where it would place a tile or press a button).
+  function watchLayer() {
+    const node = layer();
+    if (node.dataset.watched) return;
+    node.dataset.watched = '1';
+    const block = (event) => {
+      if (event.target !== node) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    node.addEventListener('pointerdown', block);
+    node.addEventListener('mousedown', block);
+    node.addEventListener('touchstart', block, { passive: false });
+    node.addEventListener('click', (event) => {
+      if (event.target !== node) return;
+      block(event);
+      for (const box of Array.from(node.children)) box.remove();
+      refocus();
+    });
+  }
+
+  // Back to the game's keyboard once no dialog is left.
+  function refocus() {
+    if (layer().children.length) return;
+    const canvas = document.getElementById('canvas');
+    if (canvas) canvas.focus();
+  }
+
   // A modal dialog: title, body nodes, and a Close button. Returns {node, close}.
   function open(id, title, body) {
     close(id);
+    watchLayer();
     const box = el('div', { class: 'shell-dialog', role: 'dialog', 'aria-modal': 'true', id: 'dialog-' + id });
-    const done = () => box.remove();
+    const done = () => {
+      box.remove();
+      refocus();
+    };
     box.appendChild(el('h2', { text: title }));
     for (const node of body) box.appendChild(node);
     box.appendChild(el('div', { class: 'shell-row shell-end' }, [
@@ -39,7 +72,9 @@
 
   function close(id) {
     const old = document.getElementById('dialog-' + id);
-    if (old) old.remove();
+    if (!old) return;
+    old.remove();
+    refocus();
   }
 
   // A message box: `kind` is 'error' or 'info'. Messages stack; each has its own Close button.

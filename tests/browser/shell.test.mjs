@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { clickButton, launchBrowser, openGame, screenshot, state, url, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, launchBrowser, openGame, screenshot, state, url, waitFor } from './helpers.mjs';
 
 const temporary = mkdtempSync(path.join(os.tmpdir(), 'carc-shell-'));
 after(() => rmSync(temporary, { recursive: true, force: true }));
@@ -306,6 +306,31 @@ test('Share and Embed give the seed link, the play link and the iframe snippet',
     await loaded(other);
     await waitFor(other, (s) => s.screen === 'play', 'the shared game');
     assert.equal(await api(other, 'recordText'), await api(page, 'recordText'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an open dialog shields the canvas: a click beside it closes it and presses nothing behind it', async () => {
+  const { browser, page, errors } = await openGame(undefined, 1, 'index.html');
+  try {
+    const setup = await waitFor(page, (s) => s.screen === 'setup' && s.buttons.addPlayer && s.buttons.saves, 'the setup screen');
+    assert.equal(setup.buttons.seat2, undefined, 'two seats to begin with');
+    await clickButton(page, 'saves');
+    await page.waitForSelector('#dialog-saves');
+    const add = setup.buttons.addPlayer;
+    const box = await page.locator('#dialog-saves').boundingBox();
+    assert.ok(add.x < box.x || add.x > box.x + box.width || add.y < box.y || add.y > box.y + box.height,
+      '"Add player" lies beside the dialog');
+    await screenshot(page, 'shell-dialog-modal');
+    await clickAt(page, add.x, add.y);
+    await page.waitForSelector('#dialog-saves', { state: 'detached' });
+    await page.waitForTimeout(300);  // a few frames: had the click reached the game, a seat would be added
+    assert.equal((await state(page)).buttons.seat2, undefined, 'the click beside the dialog added no player');
+    assert.equal(await page.evaluate(() => document.activeElement && document.activeElement.id), 'canvas', 'the game has the keyboard back');
+    await clickButton(page, 'addPlayer');
+    await waitFor(page, (s) => s.buttons.seat2, '"Add player" works once the dialog is gone');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
