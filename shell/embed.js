@@ -3,7 +3,7 @@
 // dialog with the iframe snippet. Message format: shell/README.md and README.md "For fan sites".
 (function (shell) {
   'use strict';
-  const t = (key) => shell.t(key);
+  const t = (key, values) => shell.t(key, values);
   let origins = [];
 
   // "https://a.example,http://localhost:9000" -> {origins} | {error}; each item must be an origin exactly.
@@ -14,7 +14,7 @@
       try {
         origin = new URL(item).origin;
       } catch (e) { /* reported below */ }
-      if (origin !== item) return { error: `origins: "${item}" is not an origin such as https://example.org` };
+      if (origin !== item) return { error: t('badOrigin', { origin: item }) };
     }
     return { origins: list };
   }

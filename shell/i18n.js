@@ -28,6 +28,17 @@
       embedTitle: 'Embed this game', embedHelp: 'Paste this into your page. The game fits the frame; add your site to origins= to send it commands.',
       width: 'Width', height: 'Height',
       resumed: 'Resumed the last game.',
+      // Bad values in a link ({...}: filled in by shell.t); the parameter's name stays as in the address.
+      badMode: 'mode: unknown mode "{mode}" ({list})',
+      badPlayers: 'players: {mode} is for {min}-{max} players, not "{text}"',
+      seatCount: 'seats: {count} seats listed for {players} players',
+      badSeat: 'seats: unknown controller "{seat}" ({list})',
+      badSeed: 'seed: "{seed}" is not 1-13 base32 digits (0-9, A-Z without I, L, O, U)',
+      badOption: 'option: "{key}" does not exist in {mode}{known}',
+      badOptionValue: 'option {key}: "{value}" is not one of {list}',
+      badSpeed: 'speed: "{speed}" is not 0 (slow) to 3 (instant)',
+      damagedLink: 'link: the game data is damaged (only A-Z a-z 0-9 - _ may appear)',
+      badOrigin: 'origins: "{origin}" is not an origin such as https://example.org',
     },
     ro: {
       close: 'Închide', copy: 'Copiază', copied: 'Copiat în clipboard.',
@@ -53,6 +64,16 @@
       embedTitle: 'Include acest joc', embedHelp: 'Lipește asta în pagina ta. Jocul se potrivește cadrului; adaugă site-ul tău la origins= ca să-i trimiți comenzi.',
       width: 'Lățime', height: 'Înălțime',
       resumed: 'Am reluat ultimul joc.',
+      badMode: 'mode: modul „{mode}” nu există ({list})',
+      badPlayers: 'players: {mode} se joacă în {min}-{max} jucători, nu „{text}”',
+      seatCount: 'seats: {count} locuri date pentru {players} jucători',
+      badSeat: 'seats: „{seat}” nu este un jucător cunoscut ({list})',
+      badSeed: 'seed: „{seed}” nu este format din 1-13 cifre base32 (0-9, A-Z fără I, L, O, U)',
+      badOption: 'option: opțiunea „{key}” nu există în {mode}{known}',
+      badOptionValue: 'option {key}: „{value}” nu este una dintre {list}',
+      badSpeed: 'speed: „{speed}” nu este între 0 (încet) și 3 (instantaneu)',
+      damagedLink: 'link: datele jocului sunt deteriorate (pot apărea doar A-Z a-z 0-9 - _)',
+      badOrigin: 'origins: „{origin}” nu este o origine ca https://example.org',
     },
     nl: {
       close: 'Sluiten', copy: 'Kopiëren', copied: 'Gekopieerd naar het klembord.',
@@ -78,6 +99,16 @@
       embedTitle: 'Dit spel insluiten', embedHelp: 'Plak dit in je pagina. Het spel past zich aan het kader aan; zet je site in origins= om het opdrachten te sturen.',
       width: 'Breedte', height: 'Hoogte',
       resumed: 'Het laatste spel is hervat.',
+      badMode: 'mode: onbekende spelvorm "{mode}" ({list})',
+      badPlayers: 'players: {mode} is voor {min}-{max} spelers, niet "{text}"',
+      seatCount: 'seats: {count} plaatsen opgegeven voor {players} spelers',
+      badSeat: 'seats: onbekende speler "{seat}" ({list})',
+      badSeed: 'seed: "{seed}" is geen reeks van 1-13 base32-cijfers (0-9, A-Z zonder I, L, O, U)',
+      badOption: 'option: optie "{key}" bestaat niet in {mode}{known}',
+      badOptionValue: 'option {key}: "{value}" is niet een van {list}',
+      badSpeed: 'speed: "{speed}" is niet 0 (langzaam) tot 3 (direct)',
+      damagedLink: 'link: de spelgegevens zijn beschadigd (alleen A-Z a-z 0-9 - _ mogen voorkomen)',
+      badOrigin: 'origins: "{origin}" is geen origin zoals https://example.org',
     },
   };
 
@@ -88,5 +119,9 @@
     document.documentElement.lang = current;
   };
   shell.language = () => current;
-  shell.t = (key) => texts[current][key] || texts.en[key] || key;
+  // shell.t('badSeed', {seed: 'X'}): the text in the current language with each {name} filled in.
+  shell.t = (key, values) => {
+    const text = texts[current][key] || texts.en[key] || key;
+    return values ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole)) : text;
+  };
 })(window.carcShell = window.carcShell || {});

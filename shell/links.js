@@ -6,6 +6,7 @@
   const SEED = /^[0-9A-HJKMNP-TV-Z]{1,13}$/i;  // Crockford base32, as the engine reads it
   const LINK = /^[A-Za-z0-9_-]{1,20000}$/;      // base64url, no padding
   const SETUP_KEYS = ['mode', 'players', 'seed', 'opt', 'seats', 'speed'];
+  const t = (key, values) => shell.t(key, values);
 
   function randomSeed() {
     const digits = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -24,7 +25,7 @@
     const modeId = String(given.mode ?? 'base').trim().replace(/ /g, '+');
     const mode = catalog.modes.find((m) => m.id === modeId);
     if (!mode) {
-      errors.push(`mode: unknown mode "${modeId}" (${listed.join(', ')})`);
+      errors.push(t('badMode', { mode: modeId, list: listed.join(', ') }));
       return { errors };
     }
     const seats = given.seats == null || given.seats === '' ? [] :
@@ -34,27 +35,27 @@
       const text = String(given.players).trim();
       players = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
       if (!(players >= mode.minPlayers && players <= mode.maxPlayers))
-        errors.push(`players: ${mode.id} is for ${mode.minPlayers}-${mode.maxPlayers} players, not "${text}"`);
+        errors.push(t('badPlayers', { mode: mode.id, min: mode.minPlayers, max: mode.maxPlayers, text }));
     }
-    if (seats.length && seats.length !== players) errors.push(`seats: ${seats.length} seats listed for ${players} players`);
+    if (seats.length && seats.length !== players) errors.push(t('seatCount', { count: seats.length, players }));
     const controllers = ['human', ...catalog.bots];
     for (const seat of seats)
-      if (!controllers.includes(seat)) errors.push(`seats: unknown controller "${seat}" (${controllers.join(', ')})`);
+      if (!controllers.includes(seat)) errors.push(t('badSeat', { seat, list: controllers.join(', ') }));
     let seed = given.seed == null || given.seed === '' ? randomSeed() : String(given.seed).trim();
-    if (!SEED.test(seed)) errors.push(`seed: "${seed}" is not 1-13 base32 digits (0-9, A-Z without I, L, O, U)`);
+    if (!SEED.test(seed)) errors.push(t('badSeed', { seed }));
     const options = given.options == null || given.options === '' ? [] :
       (Array.isArray(given.options) ? given.options : String(given.options).split(',')).map((s) => String(s).trim());
     for (const item of options) {
       const [key, value] = item.split(/[:=]/);
       const spec = mode.options.find((o) => o.key === key || o.key.slice(o.key.indexOf('.') + 1) === key);
-      if (!spec) errors.push(`option: "${key}" does not exist in ${mode.id}` +
-        (mode.options.length ? ` (${mode.options.map((o) => o.key.slice(o.key.indexOf('.') + 1)).join(', ')})` : ''));
-      else if (!spec.values.includes(value)) errors.push(`option ${key}: "${value}" is not one of ${spec.values.join(', ')}`);
+      const known = mode.options.length ? ` (${mode.options.map((o) => o.key.slice(o.key.indexOf('.') + 1)).join(', ')})` : '';
+      if (!spec) errors.push(t('badOption', { key, mode: mode.id, known }));
+      else if (!spec.values.includes(value)) errors.push(t('badOptionValue', { key, value, list: spec.values.join(', ') }));
     }
     let speed = null;
     if (given.speed != null && given.speed !== '') {
       speed = /^[0-3]$/.test(String(given.speed)) ? Number(given.speed) : NaN;
-      if (Number.isNaN(speed)) errors.push(`speed: "${given.speed}" is not 0 (slow) to 3 (instant)`);
+      if (Number.isNaN(speed)) errors.push(t('badSpeed', { speed: given.speed }));
     }
     if (errors.length) return { errors };
     seed = seed.toUpperCase();
@@ -73,7 +74,7 @@
     const fragment = new URLSearchParams(String(hash || '').replace(/^#/, ''));
     if (!fragment.has('g')) return null;
     const link = fragment.get('g').trim();
-    if (!LINK.test(link)) return { error: 'link: the game data is damaged (only A-Z a-z 0-9 - _ may appear)' };
+    if (!LINK.test(link)) return { error: t('damagedLink') };
     return { link, seats: fragment.get('seats') || '' };
   }
 

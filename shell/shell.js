@@ -16,7 +16,7 @@
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
 
   function fail(message) {
-    status.textContent = 'Could not start the game: ' + message;
+    status.textContent = t('cannotStart') + ': ' + message;
     status.classList.remove('hidden');
   }
 

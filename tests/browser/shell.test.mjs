@@ -54,6 +54,11 @@ test('bad link values give clear messages and start no game', async () => {
     ['index.html#g=AQAC%3Cimg%3E', /link: the game data is damaged/],
     ['index.html#g=BwAC', /link: /],
     ['index.html?embed=1&origins=javascript:alert(1)', /origins: "javascript:alert\(1\)" is not an origin/],
+    // In the page's language, the parameter's name kept as it appears in the address.
+    ['index.html?lang=ro&mode=base&players=9', /players: base se joacă în 2-5 jucători, nu „9”/],
+    ['index.html?lang=ro&mode=goldrush&opt=farmers:maybe', /option farmers: „maybe” nu este una dintre on, off/],
+    ['index.html?lang=nl&mode=base&seed=%3Cb%3E!!', /seed: "<b>!!" is geen reeks van 1-13 base32-cijfers/],
+    ['index.html?lang=nl#g=AQAC%3Cimg%3E', /link: de spelgegevens zijn beschadigd/],
   ];
   const { browser, page, errors } = await openGame(undefined, 1, cases[0][0]);
   try {
