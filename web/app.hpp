@@ -83,6 +83,8 @@ private:
     void drawSpotPreview();
     void drawTurnSummary();
     void drawScoringOrderDialog();
+    std::vector<std::string> choiceLabels(const carc::Game& g, const std::vector<carc::Action>& choices) const;
+    std::string sideOfSegment(int tileIndex, int segment) const;
 
     // handover.cpp
     bool handOverNeeded() const;

@@ -2,6 +2,7 @@
 // of the engine on a copy of the game), what the turn in the making scored while it waits for the
 // confirmation, and New World's scoring-order dialog.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "app.hpp"
@@ -128,6 +129,36 @@ void App::drawTurnSummary() {
     hook::value("turnSummary", hook::quote(detail));
 }
 
+// Which part of its tile a segment lies in, as an i18n key: the side its follower spot leans to.
+std::string App::sideOfSegment(int tileIndex, int segment) const {
+    const auto& t = match_->view().board().tiles()[tileIndex];
+    const carc::art::Vec2 unit = carc::art::rotateUnit(art_[t.design].spots[segment], t.rotation);
+    const float dx = unit.x - 0.5f, dy = unit.y - 0.5f;
+    if (std::max(std::abs(dx), std::abs(dy)) < 0.12f) return "overlay.side.middle";
+    if (std::abs(dy) >= std::abs(dx)) return dy < 0 ? "overlay.side.north" : "overlay.side.south";
+    return dx > 0 ? "overlay.side.east" : "overlay.side.west";
+}
+
+// "Town at -2,3" for each choice; when two choices would read the same (two towns on one tile), each
+// also names its side of the tile.
+std::vector<std::string> App::choiceLabels(const carc::Game& g, const std::vector<carc::Action>& choices) const {
+    std::vector<std::string> labels;
+    for (const auto& a : choices) {
+        const std::string kind = g.kindName(g.segmentId(a.pos, a.segment));
+        const std::string featureKey = "feature." + kind;
+        const char* featureName = tr(featureKey);
+        labels.push_back(std::string(featureKey == featureName ? kind.c_str() : featureName) + " " + tr("overlay.at") +
+                         " " + std::to_string(a.pos.x) + "," + std::to_string(a.pos.y));
+    }
+    std::vector<std::string> out = labels;
+    for (size_t i = 0; i < labels.size(); ++i) {
+        if (std::count(labels.begin(), labels.end(), labels[i]) < 2) continue;
+        const int tile = g.board().tileAt(choices[i].pos);
+        if (tile >= 0) out[i] += std::string(" (") + tr(sideOfSegment(tile, choices[i].segment)) + ")";
+    }
+    return out;
+}
+
 // New World: one tile completed several features and the order matters. Each choice lists who
 // would score what for it now (with the surveyors where they stand) and where the surveyors go next.
 void App::drawScoringOrderDialog() {
@@ -150,15 +181,12 @@ void App::drawScoringOrderDialog() {
     ImGui::PushTextWrapPos(0);
     ImGui::TextDisabled("%s", tr("overlay.order_hint"));
     ImGui::PopTextWrapPos();
+    const std::vector<std::string> labels = choiceLabels(g, choices);
     std::string rows;
     for (size_t i = 0; i < choices.size(); ++i) {
         const auto& a = choices[i];
         const Consequence c = consequenceOf(g, a);
-        const std::string kind = g.kindName(g.segmentId(a.pos, a.segment));
-        const std::string featureKey = "feature." + kind;
-        const char* featureName = tr(featureKey);
-        const std::string feature = std::string(featureKey == featureName ? kind.c_str() : featureName) + " " +
-                                    tr("overlay.at") + " " + std::to_string(a.pos.x) + "," + std::to_string(a.pos.y);
+        const std::string& feature = labels[i];
         std::string text = describeScoring(c.first, g, match_->seats());
         if (!c.moves.empty()) text += "\n" + trScoring(c.moves.front());
         // A button as wide as the dialog whose text wraps: the feature, then who scores what.

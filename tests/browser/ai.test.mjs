@@ -366,6 +366,11 @@ test('newworld: the scoring-order dialog lists who would score what; surveyor co
       // gives BLUE 9 + 8 (after which RED's town would give only 6 + 4: the engine's test).
       assert.deepEqual(s.scoringOrder[0].points, [14, 0, 0]);
       assert.deepEqual(s.scoringOrder[2].points, [0, 0, 17]);
+      // Two towns on tile -2,3: each row names its side of the tile, so the two read differently.
+      const labels = s.scoringOrder.map((r) => r.text.slice(0, r.text.indexOf(':')));
+      assert.equal(new Set(labels).size, labels.length, `one label per choice: ${labels.join(' | ')}`);
+      assert.match(labels[0], /^Town at -2,3 \((north side|east side|south side|west side|middle)\)$/);
+      assert.match(labels[2], /^Farm at -1,3$/, 'a label shared with no other choice stays short');
       await screenshot(page, `ai-newworld-order-dialog-${screen.viewport.width}`);
       await clickButton(page, 'order:score -1,3 0');
       const next = await waitFor(page, (st) => st.phase === 'choose' && st.scoringOrder && st.scoringOrder.length === 2
