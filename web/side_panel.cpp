@@ -34,11 +34,14 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     // stays hidden: seeing it, the player could take the turn back and play it differently.
     const bool waiting = match_->awaitingConfirm();
     const int active = waiting ? match_->committed().activePlayer() : g.activePlayer();
-    const float big = std::min(140.0f, size.x * 0.4f);
+    // Under the board on a phone the panel is short: a smaller tile keeps the buttons in view.
+    const bool underBoard = size.y < ImGui::GetIO().DisplaySize.y - 1;
+    const float big = underBoard ? std::clamp(size.y * 0.22f, 56.0f, 140.0f) : std::min(140.0f, size.x * 0.4f);
     // The hand area keeps its height whether or not a tile is in hand, so nothing below it jumps.
     const float handTop = ImGui::GetCursorPosY();
     if (!g.over()) {
-        ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
+        // Beside the tile when the panel is short, above it otherwise.
+        if (!underBoard) ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
         static const std::vector<int> noTiles;
         const auto& hand = waiting ? noTiles : g.tileChoices();
         ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -71,6 +74,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
             ImGui::SameLine();
         }
         ImGui::BeginGroup();
+        if (underBoard) ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
         ImGui::Text("%s: %d", tr("play.tiles_left"), (waiting ? match_->committed() : g).drawPileSize());
         if (!hand.empty() && !faceDown) {
             ImGui::PushTextWrapPos(0);
@@ -87,8 +91,9 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         ImGui::SetWindowFontScale(1.0f);
         if (!showResults_ && ImGui::Button(tr("end.show"))) showResults_ = true;
     }
+    const float turnLine = underBoard ? 0.3f : 1.3f;
     ImGui::SetCursorPosY(
-        std::max(ImGui::GetCursorPosY(), handTop + big + ImGui::GetTextLineHeightWithSpacing() * 1.3f));
+        std::max(ImGui::GetCursorPosY(), handTop + big + ImGui::GetTextLineHeightWithSpacing() * turnLine));
     ImGui::Separator();
     drawPlayers();
     ImGui::Separator();

@@ -61,6 +61,10 @@ test('phone-sized viewport at devicePixelRatio 2 lays out and starts', async () 
     await startGame(page, null);
     const s = await waitFor(page, (st) => st.phase === 'place' && st.cells.length > 0, 'the first human step');
     assert.ok(s.cells.every((c) => c.x >= 0 && c.x <= 390 && c.y >= 0 && c.y <= 844), 'legal cells are on screen');
+    for (const name of ['takeover', 'newGame', 'share', 'saves', 'embed']) {
+      const b = s.buttons[name];
+      assert.ok(b && b.y + b.h / 2 <= 844, `${name} is in view without scrolling the panel (${JSON.stringify(b)})`);
+    }
     await screenshot(page, 'phone-play');
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
