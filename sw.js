@@ -13,7 +13,7 @@ const CACHE_PREFIX = 'carcassonne-';
 const STATE_CACHE = 'carc-offline-state';  // not a version cache: pins and the current version
 const HASH_HEADER = 'X-Carc-Sha256';  // every cached file carries the hash it was checked against
 const VERSION_CHECK_TIMEOUT_MS = 4000;  // a navigation waits this long for version.json, then uses the cache
-const PIN_GRACE_MS = 60000;  // a pin outlives its page this long (a new page is not listed at once)
+const PIN_GRACE_MS = 20000;  // a pin outlives its page this long (a page still loading is not listed yet)
 const LOADED_LATER = /\/art\/[^/]*\.png$/;  // tile art, fetched when a mode starts (web/tile_atlas.cpp)
 
 const scope = new URL(self.registration.scope);
@@ -285,6 +285,7 @@ self.addEventListener('message', (event) => {
       running: (await pinnedVersion(event.source && event.source.id)) ?? 'network',
       current: await currentVersion(),
       building: Array.from(building.keys()),
+      cached: (await versionCacheNames()).map((name) => name.slice(CACHE_PREFIX.length)).sort(),
     });
   })());
 });

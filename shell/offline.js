@@ -1,6 +1,7 @@
 // Offline play: registers the service worker (sw.js at the site root; shell/README.md, "Offline").
-// window.carcassonneOffline.status() resolves to the worker's answer: {running, current, building}
-// (running: the version this page was served from, or 'network'; current: the newest complete cache).
+// window.carcassonneOffline.status() resolves to the worker's answer: {running, current, building, cached}
+// (running: the version this page was served from, or 'network'; current: the newest complete cache;
+// cached: every version with a cache, complete or not).
 (function () {
   'use strict';
   if (!('serviceWorker' in navigator)) return;  // not a secure context (http:// other than localhost)

@@ -221,9 +221,12 @@ test('a new build replaces the cached one on the next visit, and a page never mi
     const scriptSeenByB = await pageB.evaluate(() => fetch('build/wasm/carcassonne.js').then((r) => r.text()));
     assert.ok(scriptSeenByB.endsWith("window.carcassonneBuildMarker = 'B';\n"), 'page B is answered with build B');
 
-    // B's whole set is cached in the background: the next visit, offline, runs B.
+    // B's whole set is cached in the background: the next visit, offline, runs B. A's cache stays
+    // while page A is open.
     await waitForCached(pageB, siteB);
+    assert.deepEqual((await offlineStatus(pageB)).cached, [siteA.version, siteB.version].sort(), 'A kept for page A');
     await pageA.close();
+    const closedA = Date.now();
     server.down = true;
     await context.setOffline(true);
     const pageOffline = await context.newPage();
@@ -233,6 +236,11 @@ test('a new build replaces the cached one on the next visit, and a page never mi
     assert.deepEqual(await runningBuild(pageOffline), { page: 'B', script: 'B', version: siteB.version });
     await playable(pageOffline);
     await screenshot(pageOffline, 'offline-version-b-offline');
+    // Once no page has used A for the grace time (sw.js PIN_GRACE_MS, 20 s), the next visit deletes it.
+    await pageOffline.waitForTimeout(Math.max(0, closedA + 21000 - Date.now()));
+    await pageOffline.reload();
+    await waitForGame(pageOffline);
+    await waitFor('the old cache to go', () => offlineStatus(pageOffline), (st) => st.cached.join() === siteB.version, 10000);
     for (const list of [errors, errorsB, errorsOffline]) assert.deepEqual(list, [], 'no console errors');
   } finally {
     await browser.close();
