@@ -67,7 +67,8 @@
     const state = shell.game.state();
     if (!state) return null;
     return { app: 'carcassonne', format: VERSION, savedAt: new Date().toISOString(), mode: state.mode,
-      players: state.players, turn: state.turn, over: state.over, seats: state.seats, record: shell.game.recordText() };
+      players: state.players, turn: state.turn, over: state.over, seats: state.seats, colours: state.colours,
+      record: shell.game.recordText() };
   }
 
   // Called after every game event (started, action, gameOver) outside embed mode.
@@ -99,7 +100,11 @@
       shell.dialogs.message(t('cannotStart'), `"${name}" ${result.problem}`);
       return false;
     }
-    const error = shell.game.startRecord(result.entry.record, typeof result.entry.seats === 'string' ? result.entry.seats : '');
+    const entry = result.entry;
+    const text = (value) => (typeof value === 'string' ? value : '');
+    let error = shell.game.startRecord(entry.record, text(entry.seats), text(entry.colours));
+    // Colours are a preference: a save whose colours this version does not know still loads.
+    if (error && /^colours: /.test(error)) error = shell.game.startRecord(entry.record, text(entry.seats));
     if (error) {
       shell.dialogs.message(t('cannotStart'), `"${name}" ${t('cannotLoad')}: ${error}`);
       return false;

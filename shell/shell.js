@@ -33,7 +33,7 @@
         return error;
       },
       startLink: (link, seats) => text('carc_start_link', [link, seats || '']),
-      startRecord: (record, seats) => text('carc_start_record', [record, seats || '']),
+      startRecord: (record, seats, colours) => text('carc_start_record', [record, seats || '', colours || '']),
       recordText: () => text('carc_record_text'),
       recordLink: () => text('carc_record_link'),
       setupQuery: () => text('carc_setup_query'),

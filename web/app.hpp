@@ -41,7 +41,9 @@ public:
 
     // For the page (shell_bridge.cpp): starts a game from a record (setup + actions), resuming after its
     // last action, with "human" or a bot name per seat. Returns "" or the reason.
-    std::string startRecord(const carc::Record& record, const std::vector<std::string>& controllers);
+    // colours: one index per seat, or empty to keep the setup screen's colours.
+    std::string startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
+                            const std::vector<int>& colours = {});
     carc::Catalog& catalog() { return catalog_; }
     const Match* match() const { return match_.get(); }
     void setBotSpeed(int speed) { speed_ = speed; }

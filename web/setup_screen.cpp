@@ -267,7 +267,8 @@ void App::startGame() {
     setupError_ = startRecord(carc::Record{setup, {}}, controllers);
 }
 
-std::string App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers) {
+std::string App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
+                             const std::vector<int>& colours) {
     const carc::Setup& setup = record.setup;
     const carc::ModeInfo* mode = carc::findMode(setup.mode);
     if (!mode) return "unknown mode '" + setup.mode + "'";
@@ -279,7 +280,10 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
         Seat seat;
         seat.name = p < static_cast<int>(setup.names.size()) ? setup.names[p] : defaultName(p);
         seat.controller = p < static_cast<int>(controllers.size()) ? controllers[p] : "human";
-        seat.colour = p < static_cast<int>(seats_.size()) ? seats_[p].colour : freeColour(seats);
+        if (!colours.empty())
+            seat.colour = colours[static_cast<size_t>(p)];
+        else
+            seat.colour = p < static_cast<int>(seats_.size()) ? seats_[p].colour : freeColour(seats);
         seats.push_back(seat);
     }
     auto match = std::make_unique<Match>(std::move(game), seats, setup.seed);

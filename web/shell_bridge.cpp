@@ -12,6 +12,7 @@
 #include "carc/rng.hpp"
 #include "i18n.hpp"
 #include "imgui.h"
+#include "palette.hpp"
 #include "test_hook.hpp"
 
 // Game -> page: one callback, set by shell/shell.js (absent: nothing happens).
@@ -75,14 +76,19 @@ std::vector<int> winners(const carc::Game& game) {
 std::string stateJson(const char* type, const Match& match) {
     const carc::Game& g = match.committed();
     std::string seats;
-    for (const auto& seat : match.seats()) seats += (seats.empty() ? "" : ",") + seat.controller;
+    std::string colours;
+    for (const auto& seat : match.seats()) {
+        seats += (seats.empty() ? "" : ",") + seat.controller;
+        colours += (colours.empty() ? "" : ",") + std::string(colourKey(seat.colour));
+    }
     return std::string("{\"type\":") + hook::quote(type) + ",\"mode\":" + hook::quote(g.setup().mode) +
            ",\"players\":" + std::to_string(g.playerCount()) +
            ",\"seed\":" + hook::quote(carc::seedToText(g.setup().seed)) +
            ",\"turn\":" + std::to_string(g.turnNumber()) + ",\"active\":" + std::to_string(g.activePlayer()) +
            ",\"actions\":" + std::to_string(match.actionsCommitted()) + ",\"over\":" + (g.over() ? "true" : "false") +
            ",\"scores\":" + intList(g.scores()) + ",\"names\":" + stringList(names(match)) +
-           ",\"seats\":" + hook::quote(seats) + (g.over() ? ",\"winners\":" + intList(winners(g)) : "") + "}";
+           ",\"seats\":" + hook::quote(seats) + ",\"colours\":" + hook::quote(colours) +
+           (g.over() ? ",\"winners\":" + intList(winners(g)) : "") + "}";
 }
 
 void notify(const std::string& json) {
@@ -116,6 +122,29 @@ std::vector<std::string> controllersFrom(const std::string& csv, int players, st
     return controllers;
 }
 
+// "green,blue" -> one colour index per seat, all different (empty: the setup screen's colours).
+std::vector<int> coloursFrom(const std::string& csv, int players, std::string& error) {
+    std::vector<int> colours;
+    const auto keys = split(csv, ',');
+    if (keys.empty()) return colours;
+    if (static_cast<int>(keys.size()) != players) {
+        error =
+            "colours: " + std::to_string(keys.size()) + " colours listed for " + std::to_string(players) + " players";
+        return {};
+    }
+    for (const auto& key : keys) {
+        int found = -1;
+        for (int c = 0; c < kSeatColours; ++c)
+            if (key == colourKey(c)) found = c;
+        if (found < 0 || std::find(colours.begin(), colours.end(), found) != colours.end()) {
+            error = "colours: '" + key + "' is " + (found < 0 ? "not a player colour" : "listed twice");
+            return {};
+        }
+        colours.push_back(found);
+    }
+    return colours;
+}
+
 // An option given as `key:value` or `key=value`, with the key in full ("goldrush.farmers") or
 // without the mode's prefix ("farmers").
 std::string addOption(const carc::ModeInfo& mode, const std::string& item, carc::Setup& setup) {
@@ -139,11 +168,13 @@ const char* answer(std::string text) {
     return kept.c_str();
 }
 
-const char* start(const carc::Record& record, const char* seatsCsv) {
+const char* start(const carc::Record& record, const char* seatsCsv, const char* coloursCsv = "") {
     std::string error;
     const auto controllers = controllersFrom(seatsCsv ? seatsCsv : "", record.setup.players, error);
     if (!error.empty()) return answer(error);
-    return answer(theApp->startRecord(record, controllers));
+    const auto colours = coloursFrom(coloursCsv ? coloursCsv : "", record.setup.players, error);
+    if (!error.empty()) return answer(error);
+    return answer(theApp->startRecord(record, controllers, colours));
 }
 
 }  // namespace
@@ -205,10 +236,10 @@ using web::shell::answer;
 extern "C" {
 
 // A text record (a save, an imported .carc file): the game resumes after its last action.
-const char* carc_start_record(const char* text, const char* seatsCsv) {
+const char* carc_start_record(const char* text, const char* seatsCsv, const char* coloursCsv) {
     auto replay = carc::replayText(text ? text : "", web::shell::theApp->catalog());
     if (!replay.error.empty()) return answer(replay.error);
-    return web::shell::start(replay.record, seatsCsv);
+    return web::shell::start(replay.record, seatsCsv, coloursCsv);
 }
 
 // The compact link form (play-by-link): decoded, then every action is checked by replaying it.

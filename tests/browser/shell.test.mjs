@@ -130,16 +130,20 @@ test('reload resumes the autosave', async () => {
   const { browser, page, errors } = await openGame();
   try {
     // The autosave follows every action, and a game started from a record.
-    assert.equal(await api(page, 'startRecord', firstActions(full.record, 45), 'human,human,human'), '');
+    assert.match(await api(page, 'startRecord', firstActions(full.record, 45), 'human,human,human', 'green,pink,green'),
+      /^colours: 'green' is listed twice$/);
+    assert.equal(await api(page, 'startRecord', firstActions(full.record, 45), 'human,human,human', 'green,pink,black'), '');
     const before = await position(page);
     const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('carcassonne/v1/autosave')));
     assert.equal(saved.format, 1);
     assert.equal(saved.mode, 'base+tunnel');
     assert.equal(saved.record, before.record);
+    assert.equal(saved.colours, 'green,pink,black', 'the players\' colours are saved beside the record');
     await page.reload();
     await loaded(page);
-    await waitFor(page, (s) => s.screen === 'play', 'the resumed game');
+    const resumed = await waitFor(page, (s) => s.screen === 'play', 'the resumed game');
     assert.deepEqual(await position(page), before);
+    assert.deepEqual(resumed.seatColours, ['green', 'pink', 'black'], 'each player keeps their colour');
     await screenshot(page, 'shell-reload-resumed');
     assert.deepEqual(errors, []);
   } finally {
