@@ -1,13 +1,17 @@
 // carc arena: bots play many games against each other, changing seats; prints what each achieved.
 // Game g deals deck g / (number of bots) and turns the seats by g, so every deal is played from
-// every seat.
+// every seat. --jobs N plays N games at a time on threads, with the same results.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <climits>
 #include <cstdio>
 #include <ctime>
 #include <iostream>
+#include <mutex>
 #include <sstream>
+#include <string>
+#include <thread>
 
 #include "carc/bots.hpp"
 #include "cli.hpp"
@@ -36,6 +40,107 @@ std::string fixed(double value, int decimals) {
     return buffer;
 }
 
+// Processor time of the calling thread: what a busy machine, or other games on other threads, do not
+// inflate.
+double threadCpuSeconds() {
+#ifdef __EMSCRIPTEN__
+    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;  // one thread, and no per-thread clock
+#else
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+#endif
+}
+
+// One game's outcome: the final scores by seat and what each bot spent (tallies indexed by bot).
+struct GameResult {
+    std::string error;
+    std::string seedText;
+    std::vector<int> scores;
+    std::vector<int> botAt;
+    std::vector<BotTally> spent;
+};
+
+GameResult playArenaGame(Catalog& catalog, const Setup& base, const std::vector<std::string>& names, int g) {
+    using Clock = std::chrono::steady_clock;
+    const int seats = static_cast<int>(names.size());
+    GameResult result;
+    result.spent.resize(names.size());
+    Setup setup = base;
+    setup.seed = deriveSeed(base.seed, static_cast<std::uint64_t>(g / seats));
+    result.seedText = seedToText(setup.seed);
+    auto game = catalog.newGame(setup, result.error);
+    if (!game) return result;
+    game->setEventLog(false);
+    // Seat p is played by bot (p + g) % seats.
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int p = 0; p < seats; ++p) {
+        result.botAt.push_back((p + g) % seats);
+        bots.push_back(makeBot(names[result.botAt[p]], deriveSeed(setup.seed, 100 + p)));
+    }
+    std::vector<double> turnSeconds(seats, 0), turnCpu(seats, 0);
+    while (!game->over()) {
+        const int player = game->activePlayer();
+        const int turn = game->turnNumber();
+        const auto begin = Clock::now();
+        const double cpuBegin = threadCpuSeconds();
+        const Action action = bots[player]->choose(*game);
+        const double spent = std::chrono::duration<double>(Clock::now() - begin).count();
+        const double cpu = threadCpuSeconds() - cpuBegin;
+        BotTally& t = result.spent[result.botAt[player]];
+        t.seconds += spent;
+        t.cpuSeconds += cpu;
+        ++t.decisions;
+        turnSeconds[player] += spent;
+        turnCpu[player] += cpu;
+        if (auto problem = game->apply(action); !problem.empty()) {
+            result.error = names[result.botAt[player]] + " chose an illegal action: " + problem;
+            return result;
+        }
+        if (game->over() || game->turnNumber() != turn) {
+            ++t.turns;
+            t.slowestTurn = std::max(t.slowestTurn, turnSeconds[player]);
+            t.slowestTurnCpu = std::max(t.slowestTurnCpu, turnCpu[player]);
+            turnSeconds[player] = 0;
+            turnCpu[player] = 0;
+        }
+    }
+    result.scores = game->scores();
+    return result;
+}
+
+// Adds one game to the tallies: wins, draws, losses, margins and the time spent.
+void count(const GameResult& game, std::vector<BotTally>& tally) {
+    const auto& scores = game.scores;
+    const int seats = static_cast<int>(scores.size());
+    const int best = *std::max_element(scores.begin(), scores.end());
+    const int leaders = static_cast<int>(std::count(scores.begin(), scores.end(), best));
+    for (int p = 0; p < seats; ++p) {
+        BotTally& t = tally[game.botAt[p]];
+        int bestOther = INT_MIN;
+        for (int q = 0; q < seats; ++q)
+            if (q != p) bestOther = std::max(bestOther, scores[q]);
+        t.marginSum += scores[p] - bestOther;
+        t.scoreSum += scores[p];
+        if (scores[p] < best)
+            ++t.losses;
+        else if (leaders == 1)
+            ++t.wins;
+        else
+            ++t.draws;
+    }
+    for (std::size_t b = 0; b < tally.size(); ++b) {
+        const BotTally& s = game.spent[b];
+        BotTally& t = tally[b];
+        t.seconds += s.seconds;
+        t.cpuSeconds += s.cpuSeconds;
+        t.turns += s.turns;
+        t.decisions += s.decisions;
+        t.slowestTurn = std::max(t.slowestTurn, s.slowestTurn);
+        t.slowestTurnCpu = std::max(t.slowestTurnCpu, s.slowestTurnCpu);
+    }
+}
+
 }  // namespace
 
 int cmdArena(const Args& args) {
@@ -48,80 +153,51 @@ int cmdArena(const Args& args) {
         return fail("--players is " + std::to_string(base.players) + " but --bots lists " + std::to_string(seats) +
                     " bots");
     base.players = seats;
-    const std::string gamesText = args.get("games", "10");
-    if (gamesText.empty() || gamesText.size() > 6 || gamesText.find_first_not_of("0123456789") != std::string::npos)
-        return fail("--games must be a number, not '" + gamesText + "'");
-    const int games = std::stoi(gamesText);
+    const auto number = [&](const std::string& key, const std::string& fallback, int& value) {
+        const std::string text = args.get(key, fallback);
+        if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos) return false;
+        value = std::stoi(text);
+        return true;
+    };
+    int games = 0, jobs = 1;
+    if (!number("games", "10", games)) return fail("--games must be a number, not '" + args.get("games", "") + "'");
+    if (!number("jobs", "1", jobs) || jobs < 1 || jobs > 64)
+        return fail("--jobs must be a number of threads from 1 to 64, not '" + args.get("jobs", "") + "'");
+#ifdef __EMSCRIPTEN__
+    if (jobs > 1) return fail("--jobs: this build has no threads; play with --jobs 1");
+#endif
     for (const auto& name : names)
         if (!makeBot(name, 0)) return fail("unknown bot '" + name + "'");
     const bool quiet = args.has("quiet");
 
-    Catalog catalog = makeCatalog(args);
+    // Games are shared out to the threads one at a time; each thread has its own catalog. The results
+    // are counted in game order, so the figures do not depend on --jobs.
+    std::vector<GameResult> results(static_cast<std::size_t>(games));
+    std::atomic<int> next{0};
+    std::mutex printing;
+    const auto work = [&] {
+        Catalog catalog = makeCatalog(args);  // it loads tile sets as asked: one per thread
+        for (int g = next++; g < games; g = next++) {
+            results[static_cast<std::size_t>(g)] = playArenaGame(catalog, base, names, g);
+            const GameResult& r = results[static_cast<std::size_t>(g)];
+            if (quiet || !r.error.empty()) continue;
+            std::ostringstream line;
+            line << "game " << g + 1 << "/" << games << " seed " << r.seedText << ":";
+            for (int p = 0; p < seats; ++p) line << ' ' << names[r.botAt[p]] << ' ' << r.scores[p];
+            const std::lock_guard<std::mutex> lock(printing);
+            std::cerr << line.str() << '\n';
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 1; j < std::min(jobs, games); ++j) threads.emplace_back(work);
+    work();
+    for (auto& thread : threads) thread.join();
+
     std::vector<BotTally> tally(names.size());
     for (std::size_t b = 0; b < names.size(); ++b) tally[b].name = names[b];
-    using Clock = std::chrono::steady_clock;
-
-    for (int g = 0; g < games; ++g) {
-        Setup setup = base;
-        setup.seed = deriveSeed(base.seed, static_cast<std::uint64_t>(g / seats));
-        std::string error;
-        auto game = catalog.newGame(setup, error);
-        if (!game) return fail(error);
-        game->setEventLog(false);
-        // Seat p is played by bot (p + g) % seats.
-        std::vector<int> botAt(seats);
-        std::vector<std::unique_ptr<Bot>> bots;
-        for (int p = 0; p < seats; ++p) {
-            botAt[p] = (p + g) % seats;
-            bots.push_back(makeBot(names[botAt[p]], deriveSeed(setup.seed, 100 + p)));
-        }
-        std::vector<double> turnSeconds(seats, 0), turnCpu(seats, 0);
-        while (!game->over()) {
-            const int player = game->activePlayer();
-            const int turn = game->turnNumber();
-            const auto begin = Clock::now();
-            const std::clock_t cpuBegin = std::clock();
-            const Action action = bots[player]->choose(*game);
-            const double spent = std::chrono::duration<double>(Clock::now() - begin).count();
-            BotTally& t = tally[botAt[player]];
-            t.seconds += spent;
-            const double cpu = static_cast<double>(std::clock() - cpuBegin) / CLOCKS_PER_SEC;
-            t.cpuSeconds += cpu;
-            turnCpu[player] += cpu;
-            ++t.decisions;
-            turnSeconds[player] += spent;
-            if (auto problem = game->apply(action); !problem.empty())
-                return fail(names[botAt[player]] + " chose an illegal action: " + problem);
-            if (game->over() || game->turnNumber() != turn) {
-                ++t.turns;
-                t.slowestTurn = std::max(t.slowestTurn, turnSeconds[player]);
-                t.slowestTurnCpu = std::max(t.slowestTurnCpu, turnCpu[player]);
-                turnSeconds[player] = 0;
-                turnCpu[player] = 0;
-            }
-        }
-        const auto& scores = game->scores();
-        const int best = *std::max_element(scores.begin(), scores.end());
-        const int leaders = static_cast<int>(std::count(scores.begin(), scores.end(), best));
-        for (int p = 0; p < seats; ++p) {
-            BotTally& t = tally[botAt[p]];
-            int bestOther = INT_MIN;
-            for (int q = 0; q < seats; ++q)
-                if (q != p) bestOther = std::max(bestOther, scores[q]);
-            t.marginSum += scores[p] - bestOther;
-            t.scoreSum += scores[p];
-            if (scores[p] < best)
-                ++t.losses;
-            else if (leaders == 1)
-                ++t.wins;
-            else
-                ++t.draws;
-        }
-        if (!quiet) {
-            std::cerr << "game " << g + 1 << "/" << games << " seed " << seedToText(setup.seed) << ":";
-            for (int p = 0; p < seats; ++p) std::cerr << ' ' << names[botAt[p]] << ' ' << scores[p];
-            std::cerr << '\n';
-        }
+    for (const auto& r : results) {
+        if (!r.error.empty()) return fail(r.error);
+        count(r, tally);
     }
 
     std::ostringstream out;

@@ -11,7 +11,7 @@ const char* kUsage = R"(usage:
   carc replay FILE|-            check a record action by action, print the summary
   carc tiles  --mode M          print and validate the mode's tile set
   carc bench  --mode M --games N [--seed S]
-  carc arena  --mode M --bots a,b --games N [--seed S] [--option k=v ...] [--quiet]
+  carc arena  --mode M --bots a,b --games N [--seed S] [--jobs J] [--option k=v ...] [--quiet]
                                 bots play N games changing seats; prints wins, margins, times (JSON)
   carc link   encode FILE|-     print the compact link form of a record
   carc link   decode TEXT       print the record a link form holds
