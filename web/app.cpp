@@ -55,7 +55,7 @@ void App::frame() {
         runBots();
         const bool narrow = display.x < 720;
         const float panelW = narrow ? display.x : std::clamp(display.x * 0.3f, 300.0f, 380.0f);
-        const float panelH = narrow ? std::max(220.0f, display.y * 0.38f) : display.y;
+        const float panelH = narrow ? std::max(220.0f, display.y * 0.42f) : display.y;
         boardOrigin_ = ImVec2(0, 0);
         boardSize_ = narrow ? ImVec2(display.x, display.y - panelH) : ImVec2(display.x - panelW, display.y);
         if (handOverNeeded()) {

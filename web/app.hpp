@@ -70,6 +70,7 @@ private:
 
     // side_panel.cpp
     void drawPanel(ImVec2 origin, ImVec2 size);
+    bool drawPanelControls(float width, bool compact);
     void drawPlayers();
     void drawScoringLog();
     void drawCensus();

@@ -24,9 +24,16 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     ImGui::SetNextWindowPos(origin);
     ImGui::SetNextWindowSize(size);
     ImGui::Begin("##panel", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+    // Under the board on a phone the panel is short: its controls stay at its foot, in view, and the
+    // rest scrolls above them.
+    const bool underBoard = size.y < ImGui::GetIO().DisplaySize.y - 1;
+    if (underBoard)
+        ImGui::BeginChild("##panelbody",
+                          ImVec2(0, -(ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y)));
     const carc::Game& g = match_->view();
     ImGui::TextUnformatted(modeTitle_.c_str());
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, size.x - 160));
+    // Right-aligned within what the (possibly scrolling) region leaves: the combo is 150 wide.
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowContentRegionMax().x - 150));
     drawLanguageSwitch();
     ImGui::Separator();
 
@@ -34,8 +41,6 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     // stays hidden: seeing it, the player could take the turn back and play it differently.
     const bool waiting = match_->awaitingConfirm();
     const int active = waiting ? match_->committed().activePlayer() : g.activePlayer();
-    // Under the board on a phone the panel is short: a smaller tile keeps the buttons in view.
-    const bool underBoard = size.y < ImGui::GetIO().DisplaySize.y - 1;
     const float big = underBoard ? std::clamp(size.y * 0.22f, 56.0f, 140.0f) : std::min(140.0f, size.x * 0.4f);
     // The hand area keeps its height whether or not a tile is in hand, so nothing below it jumps.
     const float handTop = ImGui::GetCursorPosY();
@@ -97,21 +102,10 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     ImGui::Separator();
     drawPlayers();
     ImGui::Separator();
-
-    ImGui::SetNextItemWidth(size.x * 0.45f);
-    const std::string speedKey = "speed." + std::to_string(speed_);
-    ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, tr(speedKey));
-    if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
-    hook::button("takeover");
-    ImGui::SameLine();
-    if (ImGui::Button(tr("play.new_game"))) {
-        match_.reset();
-        screen_ = Screen::Setup;
+    if (!underBoard && !drawPanelControls(size.x, false)) {
         ImGui::End();
         return;
     }
-    hook::button("newGame");
-    shell::drawButtons(true);
 
     if (ImGui::CollapsingHeader(tr("play.log"), ImGuiTreeNodeFlags_DefaultOpen)) drawScoringLog();
     if (ImGui::CollapsingHeader(tr("play.census"))) drawCensus();
@@ -123,7 +117,39 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextDisabled("%s", tr("play.hint_keys"));
     ImGui::PopTextWrapPos();
+    if (underBoard) {
+        ImGui::EndChild();
+        drawPanelControls(size.x, true);
+    }
     ImGui::End();
+}
+
+// Bot speed, Let bots finish, New game and the page's Share / Saves / Embed (in two rows when
+// compact). False when New game ended the match (nothing of it may be drawn after).
+bool App::drawPanelControls(float width, bool compact) {
+    const std::string speedText = tr("speed." + std::to_string(speed_));
+    if (compact) {
+        // The label goes inside the slider: "Bot speed: normal".
+        const std::string shown = std::string(tr("play.speed")) + ": " + speedText;
+        ImGui::SetNextItemWidth(width * 0.5f);
+        ImGui::SliderInt("##speed", &speed_, 0, 3, shown.c_str());
+        ImGui::SameLine();
+    } else {
+        ImGui::SetNextItemWidth(width * 0.45f);
+        ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText.c_str());
+    }
+    if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
+    hook::button("takeover");
+    if (!compact) ImGui::SameLine();
+    if (ImGui::Button(tr("play.new_game"))) {
+        match_.reset();
+        screen_ = Screen::Setup;
+        return false;
+    }
+    hook::button("newGame");
+    if (compact && !shell::embedded()) ImGui::SameLine();
+    shell::drawButtons(true);
+    return true;
 }
 
 void App::drawPlayers() {

@@ -54,20 +54,24 @@ test('the mode list in this test matches the setup screen', async () => {
   }
 });
 
-test('phone-sized viewport at devicePixelRatio 2 lays out and starts', async () => {
-  const { browser, page, errors } = await openGame({ width: 390, height: 844 }, 2);
-  try {
-    await screenshot(page, 'phone-setup');
-    await startGame(page, null);
-    const s = await waitFor(page, (st) => st.phase === 'place' && st.cells.length > 0, 'the first human step');
-    assert.ok(s.cells.every((c) => c.x >= 0 && c.x <= 390 && c.y >= 0 && c.y <= 844), 'legal cells are on screen');
-    for (const name of ['takeover', 'newGame', 'share', 'saves', 'embed']) {
-      const b = s.buttons[name];
-      assert.ok(b && b.y + b.h / 2 <= 844, `${name} is in view without scrolling the panel (${JSON.stringify(b)})`);
+test('phone-sized viewport at devicePixelRatio 2 lays out and starts; the panel keeps its buttons in view', async () => {
+  // Gold Rush has the tallest panel (tents and tokens under each player).
+  for (const modeId of [null, 'goldrush']) {
+    const { browser, page, errors } = await openGame({ width: 390, height: 844 }, 2);
+    const name = modeId ? `phone-${modeId}` : 'phone';
+    try {
+      await screenshot(page, `${name}-setup`);
+      await startGame(page, modeId);
+      const s = await waitFor(page, (st) => st.phase === 'place' && st.cells.length > 0, 'the first human step');
+      assert.ok(s.cells.every((c) => c.x >= 0 && c.x <= 390 && c.y >= 0 && c.y <= 844), 'legal cells are on screen');
+      for (const button of ['takeover', 'newGame', 'share', 'saves', 'embed']) {
+        const b = s.buttons[button];
+        assert.ok(b && b.y + b.h / 2 <= 844, `${name}: ${button} is in view without scrolling the panel (${JSON.stringify(b)})`);
+      }
+      await screenshot(page, `${name}-play`);
+      assert.deepEqual(errors, [], 'no console errors');
+    } finally {
+      await browser.close();
     }
-    await screenshot(page, 'phone-play');
-    assert.deepEqual(errors, [], 'no console errors');
-  } finally {
-    await browser.close();
   }
 });
