@@ -4,11 +4,7 @@
 # bad options give one clear message. Usage: arena.sh CARC
 set -u
 carc=$1
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+source "$(dirname "$0")/expect.sh"
 # The figures that must not depend on threads: everything but the times.
 outcome() { grep -o '"bot":"[^"]*","wins":[0-9]*,"draws":[0-9]*,"losses":[0-9]*,"win_rate":[0-9.]*,"avg_margin":[-0-9.]*,"avg_score":[-0-9.]*' <<<"$1"; }
 
@@ -27,17 +23,6 @@ for mode in base goldrush; do
     echo "$mode: arena figures alike with 1 and 3 threads"
 done
 
-expect_error() {  # expect_error "message fragment" carc-args...
-    local fragment=$1 out status
-    shift
-    out=$("$carc" "$@" 2>&1 >/dev/null)
-    status=$?
-    if [ "$status" -eq 0 ] || [ "$status" -ge 128 ]; then
-        fail "carc $* exited $status (expected a clean error)"
-    elif [[ "$out" != *"$fragment"* ]]; then
-        fail "carc $*: '$out' does not mention '$fragment'"
-    fi
-}
 expect_error "--jobs must be a number of threads" arena --mode base --bots greedy,random --games 2 --jobs 0
 expect_error "--jobs must be a number of threads" arena --mode base --bots greedy,random --games 2 --jobs many
 expect_error "--games must be a number" arena --mode base --bots greedy,random --games ten

@@ -6,11 +6,7 @@ carc=$1
 shift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+source "$(dirname "$0")/expect.sh"
 
 for mode in "$@"; do
     for seed in $(seq 1 200); do
@@ -27,20 +23,6 @@ for mode in "$@"; do
     echo "$mode: 200 seeds played and replayed"
 done
 
-expect_error() {  # expect_error "message fragment" carc-args...
-    local fragment=$1
-    shift
-    local out status
-    out=$("$carc" "$@" 2>&1 >/dev/null)
-    status=$?
-    if [ "$status" -eq 0 ] || [ "$status" -ge 128 ]; then
-        fail "carc $* exited $status (expected a clean error)"
-    elif [[ "$out" != *"$fragment"* ]]; then
-        fail "carc $*: '$out' does not mention '$fragment'"
-    elif [ "$(printf '%s\n' "$out" | wc -l)" -ne 1 ]; then
-        fail "carc $*: more than one line of error: $out"
-    fi
-}
 expect_error "unknown mode 'chess'" play --mode chess --players 2 --seed 1
 expect_error "2-5 players, not 9" play --mode base --players 9 --seed 1
 expect_error "bad seed 'hello!'" play --mode base --players 2 --seed 'hello!'
