@@ -63,6 +63,8 @@ private:
     void drawActionBar(ImVec2 origin, ImVec2 size);
     ImVec2 toScreen(ImVec2 board) const;
     ImVec2 toBoard(ImVec2 screen) const;
+    // Where a segment's follower spot lies on its placed tile: in the tile's unit square, and on screen.
+    carc::art::Vec2 segmentUnit(int tileIndex, int segment) const;
     ImVec2 segmentPoint(int tileIndex, int segment) const;
     void followAction();
     // Zooms and pans so every tile is in view.

@@ -131,8 +131,7 @@ void App::drawTurnSummary() {
 
 // Which part of its tile a segment lies in, as an i18n key: the side its follower spot leans to.
 std::string App::sideOfSegment(int tileIndex, int segment) const {
-    const auto& t = match_->view().board().tiles()[tileIndex];
-    const carc::art::Vec2 unit = carc::art::rotateUnit(art_[t.design].spots[segment], t.rotation);
+    const carc::art::Vec2 unit = segmentUnit(tileIndex, segment);
     const float dx = unit.x - 0.5f, dy = unit.y - 0.5f;
     if (std::max(std::abs(dx), std::abs(dy)) < 0.12f) return "overlay.side.middle";
     if (std::abs(dy) >= std::abs(dx)) return dy < 0 ? "overlay.side.north" : "overlay.side.south";

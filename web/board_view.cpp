@@ -30,10 +30,15 @@ ImVec2 App::toBoard(ImVec2 s) const {
                   camera_.centre.y + (s.y - boardOrigin_.y - boardSize_.y * 0.5f) / camera_.tile);
 }
 
-ImVec2 App::segmentPoint(int tileIndex, int segment) const {
+carc::art::Vec2 App::segmentUnit(int tileIndex, int segment) const {
     const auto& t = match_->view().board().tiles()[tileIndex];
-    const carc::art::Vec2 unit = carc::art::rotateUnit(art_[t.design].spots[segment], t.rotation);
-    return toScreen(ImVec2(static_cast<float>(t.pos.x) + unit.x, static_cast<float>(t.pos.y) + unit.y));
+    return carc::art::rotateUnit(art_[t.design].spots[segment], t.rotation);
+}
+
+ImVec2 App::segmentPoint(int tileIndex, int segment) const {
+    const carc::Pos pos = match_->view().board().tiles()[tileIndex].pos;
+    const carc::art::Vec2 unit = segmentUnit(tileIndex, segment);
+    return toScreen(ImVec2(static_cast<float>(pos.x) + unit.x, static_cast<float>(pos.y) + unit.y));
 }
 
 // Keeps the newest tile in view: glide towards it when it lands near the edge or outside.
