@@ -51,7 +51,7 @@
 
   // A modal dialog: title, body nodes, and a Close button. Returns {node, close}.
   function open(id, title, body) {
-    close(id);
+    remove(id);  // the new dialog takes the focus: no detour through the canvas
     watchLayer();
     const box = el('div', { class: 'shell-dialog', role: 'dialog', 'aria-modal': 'true', id: 'dialog-' + id });
     const done = () => {
@@ -70,11 +70,15 @@
     return { node: box, close: done };
   }
 
-  function close(id) {
+  // True when a dialog `id` was open.
+  function remove(id) {
     const old = document.getElementById('dialog-' + id);
-    if (!old) return;
-    old.remove();
-    refocus();
+    if (old) old.remove();
+    return Boolean(old);
+  }
+
+  function close(id) {
+    if (remove(id)) refocus();
   }
 
   // A message box: `kind` is 'error' or 'info'. Messages stack; each has its own Close button.
