@@ -10,7 +10,7 @@
 // Started by tests/browser/run.sh, which serves the repository and sets CARC_URL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickAt, clickButton, openGame as openPage, screenshot as checkedScreenshot, state, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, openGame as openPage, screenshot as checkedScreenshot, settledCells, state, waitFor } from './helpers.mjs';
 
 const desktop = { viewport: { width: 1280, height: 800 }, scale: 1 };
 const phone = { viewport: { width: 390, height: 844 }, scale: 2 };
@@ -80,7 +80,7 @@ async function playHumanTurn(page) {
     if (s.phase === 'over') return false;
     if (s.phase === 'place') {
       const view = page.viewportSize();
-      const visible = s.cells.filter((c) => c.x > 10 && c.y > 10 && c.x < view.width - 400 && c.y < view.height - 120);
+      const visible = (await settledCells(page)).cells.filter((c) => c.x > 10 && c.y > 10 && c.x < view.width - 400 && c.y < view.height - 120);
       if (!visible.length) {
         await page.mouse.move(40, 40);
         await page.keyboard.press('f');

@@ -92,6 +92,20 @@ export async function startGame(page, modeId) {
   return s.screen === 'play' ? { started: true, state: s } : { started: false, error: s.setupError };
 }
 
+// The state once the camera has stopped gliding (it follows a newly laid tile for a moment): two
+// looks 100 ms apart that put every legal cell in the same place. A click on a cell read while the
+// board still moves can miss it.
+export async function settledCells(page) {
+  let last = await state(page);
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(100);
+    const now = await state(page);
+    if (JSON.stringify(now.cells) === JSON.stringify(last.cells)) return now;
+    last = now;
+  }
+  return last;
+}
+
 // Plays `turns` human turns: places on a legal cell, takes the first follower spot once (passes
 // otherwise; a step without pass takes its first spot or button), and confirms. Returns the turns played.
 export async function playHumanTurns(page, turns, name) {
@@ -111,7 +125,7 @@ export async function playHumanTurns(page, turns, name) {
       assert.ok(s.cells.length > 0, 'a tile in hand has legal cells');
       const before = s.placed;
       const view = page.viewportSize();
-      const visible = s.cells.filter((c) => c.x > 10 && c.y > 10 && c.x < view.width - 400 && c.y < view.height - 120);
+      const visible = (await settledCells(page)).cells.filter((c) => c.x > 10 && c.y > 10 && c.x < view.width - 400 && c.y < view.height - 120);
       if (!visible.length) {  // the legal cells are off screen: F fits the whole board
         await page.mouse.move(40, 40);
         await page.keyboard.press('f');
