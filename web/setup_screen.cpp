@@ -264,7 +264,7 @@ void App::startGame() {
     }
     std::vector<std::string> controllers;
     for (const auto& seat : seats_) controllers.push_back(seat.controller);
-    setupError_ = startRecord(carc::Record{setup, {}}, controllers);
+    setupError_ = startRecord(carc::Record{setup, {}, {}}, controllers);
 }
 
 std::string App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,

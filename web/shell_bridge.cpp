@@ -96,7 +96,7 @@ void notify(const std::string& json) {
 }
 
 carc::Record committedRecord(const Match& match) {
-    carc::Record record{match.committed().setup(), {}};
+    carc::Record record{match.committed().setup(), {}, {}};
     for (const auto& played : match.played())
         if (static_cast<int>(record.actions.size()) < match.actionsCommitted()) record.actions.push_back(played.action);
     return record;
@@ -273,7 +273,7 @@ const char* carc_start_setup(const char* mode, int players, const char* seed, co
     std::string where;
     std::string error;
     if (!web::shell::theApp->catalog().newGame(setup, error, &where)) return answer(where + ": " + error);
-    return web::shell::start(carc::Record{setup, {}}, seatsCsv);
+    return web::shell::start(carc::Record{setup, {}, {}}, seatsCsv);
 }
 
 // The committed record (a human's unconfirmed turn is left out), as text and in link form; "" when

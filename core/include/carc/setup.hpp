@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "carc/secrets.hpp"
+
 namespace carc {
 
 struct OptionSpec {
@@ -15,12 +17,21 @@ struct OptionSpec {
 };
 
 struct Setup {
+    // The record-format version the game was written in (carc/record.hpp): a rule that changed with a
+    // version applies only to records of that version on, so older records replay as they were played.
+    int version = 0;  // 0: the newest
     std::string mode;
     int players = 2;
     std::uint64_t seed = 0;
     std::vector<std::pair<std::string, std::string>> options;  // only non-default values, sorted by key
     std::vector<std::string> names;                            // optional, one per player
     std::vector<std::string> deck;  // explicit draw order by design name; empty: shuffled from the seed
+    // A dealt game (one seat's view of a game a server deals): no seed; every hidden value is unknown
+    // until revealed. `reveals` holds what the seat may know before the first action (the first tile,
+    // its hand, tiles set aside); later ones come between actions (Game::reveal).
+    bool dealt = false;
+    int pileSize = 0;  // dealt: tiles in the draw pile (the dealer's deck may be a test's short one)
+    std::vector<Reveal> reveals;
 
     // The value of an option, or its default when the setup leaves it out.
     std::string option(const std::vector<OptionSpec>& specs, const std::string& key) const;

@@ -53,6 +53,8 @@ protected:
     void finalScoring() override;
     void setupExtras() override;
     void drawForTurn() override;
+    bool heldFaceDown(int position) const override;
+    void afterTileRevealed(int position) override;
 
 private:
     DiscoveryGame(const DiscoveryGame&) = default;
@@ -72,7 +74,8 @@ private:
 
     Variants variants_;
     Terrain terrain_;
-    std::vector<std::vector<int>> hands_;  // double tile: per player
+    std::vector<std::vector<int>> hands_;      // double tile: per player, designs (kUnknown: not shown)
+    std::vector<std::vector<int>> handSlots_;  // the same tiles' draw-pile positions
     std::vector<int> setAsideTiles_;
 };
 
