@@ -43,6 +43,12 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* wher
         for (const auto& m : allModes()) known += (known.empty() ? "" : ", ") + m.id;
         return "unknown mode '" + setup.mode + "' (modes: " + known + ")";
     }
+    at("version");
+    if (setup.recordVersion < 1 || setup.recordVersion > kRecordVersion)
+        return setup.recordVersion > kRecordVersion
+                   ? "record version " + std::to_string(setup.recordVersion) + " is newer than this program (" +
+                         std::to_string(kRecordVersion) + ")"
+                   : "bad record version";
     at("players");
     if (setup.players < mode->minPlayers || setup.players > mode->maxPlayers)
         return mode->id + " is for " + std::to_string(mode->minPlayers) + "-" + std::to_string(mode->maxPlayers) +

@@ -112,7 +112,7 @@ bool fromBase64(std::string_view text, std::string& bytes) {
 std::string encodeRecord(const Record& record, const TileSet& tiles) {
     const Setup& s = record.setup;
     Writer w;
-    w.byte(kRecordVersion);
+    w.byte(s.recordVersion);
     int mode = 0;
     for (std::size_t i = 0; i < kModeCodes.size(); ++i)
         if (kModeCodes[i] == s.mode) mode = static_cast<int>(i);
@@ -167,7 +167,7 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
     }
     Reader r{bytes, 0, {}};
     const int version = r.byte();
-    if (r.ok() && version != kRecordVersion) {
+    if (r.ok() && (version < 1 || version > kRecordVersion)) {
         error = version > kRecordVersion ? "link is from a newer version of the game" : "unknown link version";
         return false;
     }
@@ -175,6 +175,7 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
     if (r.ok() && mode >= static_cast<int>(kModeCodes.size())) r.error = "unknown mode in link";
     Setup& s = record.setup;
     s = Setup{};
+    s.recordVersion = version;
     if (r.ok()) s.mode = std::string(kModeCodes[mode]);
     s.players = r.byte();
     s.seed = r.varint();

@@ -15,7 +15,7 @@ constexpr std::string_view kMagic = "carcassonne";
 std::string formatRecord(const Record& record, const TileSet& tiles) {
     const Setup& s = record.setup;
     std::ostringstream out;
-    out << kMagic << ' ' << kRecordVersion << '\n';
+    out << kMagic << ' ' << s.recordVersion << '\n';
     out << "mode " << s.mode << '\n';
     out << "players " << s.players << '\n';
     out << "seed " << seedToText(s.seed) << '\n';
@@ -62,6 +62,7 @@ Replay replayText(std::string_view text, Catalog& catalog) {
             if (version > kRecordVersion)
                 return fail(lineNo, "record version " + std::to_string(version) + " is newer than this program (" +
                                         std::to_string(kRecordVersion) + ")");
+            setup.recordVersion = version;
             sawVersion = true;
             continue;
         }

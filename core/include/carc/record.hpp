@@ -14,8 +14,6 @@
 
 namespace carc {
 
-constexpr int kRecordVersion = 1;
-
 struct Record {
     Setup setup;
     std::vector<Action> actions;

@@ -14,7 +14,13 @@ struct OptionSpec {
     std::string description;          // one line, for the setup screen and `carc modes`
 };
 
+// The newest game record format version (docs/record-format.md, "Versioning").
+constexpr int kRecordVersion = 2;
+
 struct Setup {
+    // The record version the game was started under: a game keeps it for good, and rules that a
+    // version changed follow the game's version (1: as before record version 2).
+    int recordVersion = kRecordVersion;
     std::string mode;
     int players = 2;
     std::uint64_t seed = 0;
