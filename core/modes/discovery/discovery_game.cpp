@@ -60,6 +60,12 @@ std::string DiscoveryGame::actWhyIllegal(const Action& action) const {
     }
 }
 
+std::string DiscoveryGame::beforeTileWhyIllegal(const Action& action) const {
+    if (turnEndedByChoice_ && (action.type == ActionType::Follower || action.type == ActionType::Remove))
+        return "only one follower placement or removal is allowed per turn; the next player must place a tile first";
+    return Game::beforeTileWhyIllegal(action);
+}
+
 bool DiscoveryGame::anythingOptional() const {
     for (const auto& f : followers_)
         if (f.player == activePlayer()) return true;
@@ -70,6 +76,7 @@ bool DiscoveryGame::anythingOptional() const {
 }
 
 void DiscoveryGame::afterTilePlaced(int tileIndex) {
+    turnEndedByChoice_ = false;
     if (variants_.doubleTile) {
         auto& hand = hands_[activePlayer()];
         hand.erase(std::find(hand.begin(), hand.end(), board().tiles()[tileIndex].design));
@@ -91,6 +98,7 @@ void DiscoveryGame::actApply(const Action& action) {
             break;
     }
     // Never both, and only one removal: any choice ends the turn.
+    turnEndedByChoice_ = action.type != ActionType::Pass;
     finishTurn();
 }
 

@@ -11,7 +11,7 @@ constexpr std::uint64_t kSetAsideStream = 0xD15C0001;  // the deck uses stream 1
 constexpr std::size_t kHandSize = 2;
 }  // namespace
 
-int DiscoveryGame::tilesToSetAside(int players) {
+int DiscoveryGame::tilesToSetAside(int players, int recordVersion) {
     switch (players) {
         case 2:
             return 1;
@@ -20,7 +20,9 @@ int DiscoveryGame::tilesToSetAside(int players) {
         case 4:
             return 3;
         case 5:
-            return 1;  // as the rule page says, although 82 tiles do not share out among 5
+            // The rule page's 1 leaves 82 of the 83 tiles, which 5 players do not share out; 3 leave 80.
+            // Version 1 records were played with the page's number.
+            return recordVersion >= 2 ? 3 : 1;
         default:
             return 0;
     }
@@ -43,22 +45,32 @@ void DiscoveryGame::setupExtras() {
 }
 
 // Equal turns: remove tiles at random from the shuffled pile, face up (they follow from the seed).
+// With a deck line (version 2 on), its last tiles: the line stays the exact draw order.
 void DiscoveryGame::setTilesAside() {
+    const int count = tilesToSetAside(playerCount(), setup().recordVersion);
+    if (!setup().deck.empty() && setup().recordVersion >= 2) {
+        const int kept = std::max(deckNext_, static_cast<int>(deck_.size()) - count);
+        for (int i = kept; i < static_cast<int>(deck_.size()); ++i) setAside(deck_[i]);
+        deck_.resize(static_cast<std::size_t>(kept));
+        return;
+    }
     Rng rng = makeRng(kSetAsideStream);
-    const int count = tilesToSetAside(playerCount());
     for (int i = 0; i < count && deckNext_ < static_cast<int>(deck_.size()); ++i) {
         const int pick = deckNext_ + static_cast<int>(rng.below(static_cast<std::uint32_t>(deck_.size() - deckNext_)));
         // Move the picked tile to the front of the pile and take it off; the rest keep their order.
         std::rotate(deck_.begin() + deckNext_, deck_.begin() + pick, deck_.begin() + pick + 1);
-        const int design = deck_[deckNext_++];
-        setAsideTiles_.push_back(design);
-        ++setAside_;
-        if (logging()) {
-            Event e(EventType::TileSetAside);
-            e.design = design;
-            e.detail = "equal turns";
-            log(e);
-        }
+        setAside(deck_[deckNext_++]);
+    }
+}
+
+void DiscoveryGame::setAside(int design) {
+    setAsideTiles_.push_back(design);
+    ++setAside_;
+    if (logging()) {
+        Event e(EventType::TileSetAside);
+        e.design = design;
+        e.detail = "equal turns";
+        log(e);
     }
 }
 
