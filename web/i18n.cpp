@@ -40,6 +40,12 @@ const std::unordered_map<std::string_view, Entry>& table() {
         {"play.place_tile",
          {{"Place the tile: click a highlighted cell", "Așază piesa: clic pe o celulă evidențiată",
            "Leg de tegel: klik op een gemarkeerd vak"}}},
+        {"play.place_tile_or_token",
+         {{"Place the tile: click a highlighted cell (or first a tunnel token on a portal)",
+           "Așază piesa: clic pe o celulă evidențiată (sau întâi un jeton de tunel pe un portal)",
+           "Leg de tegel: klik op een gemarkeerd vak (of eerst een tunnelfiche op een ingang)"}}},
+        {"spot.tunnel_first", {{"First token of pair", "Primul jeton al perechii", "Eerste fiche van paar"}}},
+        {"spot.tunnel_second", {{"Second token of pair", "Al doilea jeton al perechii", "Tweede fiche van paar"}}},
         {"play.act", {{"Place a follower or pass", "Pune un meeple sau treci", "Plaats een volgeling of pas"}}},
         {"play.choose", {{"Choose", "Alege", "Kies"}}},
         {"play.confirm_hint", {{"End your turn?", "Termini tura?", "Beurt beëindigen?"}}},
@@ -108,18 +114,21 @@ const std::unordered_map<std::string_view, Entry>& table() {
            "gelijkstand iedereen. Aan het eind tellen onvoltooide gebieden minder en geeft elk veld zijn boeren 3 "
            "punten per voltooide stad die het raakt."}}},
         {"rules.base+tunnel",
-         {{"The base game, plus four tiles whose roads end at tunnel portals and tunnel tokens in pairs. Once per turn "
-           "you may put a token on a free portal anywhere. When the second token of a pair lies on another portal, the "
-           "two roads become one road. A road is finished only at its real ends; the tunnel adds no tiles. The options "
-           "limit blocking (see their lines on the setup screen).",
-           "Jocul de bază, plus patru piese ale căror drumuri se termină la portaluri de tunel și jetoane de tunel în "
-           "perechi. O dată pe tură poți pune un jeton pe un portal liber oriunde. Când al doilea jeton al perechii "
-           "stă pe alt portal, cele două drumuri devin unul singur. Un drum e terminat doar la capetele lui reale; "
-           "tunelul nu adaugă piese. Opțiunile limitează blocarea.",
-           "Het basisspel, plus vier tegels waarvan wegen eindigen bij een tunnelingang en tunnelfiches in paren. Eén "
-           "keer per beurt mag je een fiche op een vrije ingang leggen. Ligt het tweede fiche van een paar op een "
-           "andere ingang, dan worden beide wegen één weg. Een weg is pas af bij zijn echte uiteinden; de tunnel telt "
-           "geen tegels. De opties beperken blokkeren."}}},
+         {{"The base game, plus four tiles whose roads end at tunnel portals and tunnel tokens in pairs. Once "
+           "per turn, before or after placing your tile, you may put a token on a free portal anywhere. When the "
+           "second token of a pair lies on another portal, the two roads become one road. A road is finished "
+           "only at its real ends; the tunnel adds no tiles. The options limit blocking (see their lines on the "
+           "setup screen).",
+           "Jocul de bază, plus patru piese ale căror drumuri se termină la portaluri de tunel și jetoane de "
+           "tunel în perechi. O dată pe tură, înainte sau după ce așezi piesa, poți pune un jeton pe un "
+           "portal liber oriunde. Când al doilea jeton al perechii stă pe alt portal, cele două drumuri devin "
+           "unul singur. Un drum e terminat doar la capetele lui reale; tunelul nu adaugă piese. Opțiunile "
+           "limitează blocarea.",
+           "Het basisspel, plus vier tegels waarvan wegen eindigen bij een tunnelingang en tunnelfiches in "
+           "paren. Eén keer per beurt, voor of na het leggen van je tegel, mag je een fiche op een vrije ingang "
+           "leggen. Ligt het tweede fiche van een paar op een andere ingang, dan worden beide wegen één weg. "
+           "Een weg is pas af bij zijn echte uiteinden; de tunnel telt geen tegels. De opties beperken "
+           "blokkeren."}}},
         {"rules.newworld",
          {{"Settle the coast westwards from the start board: tiles never lie east of it. Trails, towns, farms and "
            "plains score like roads, cities, cloisters and fields (trading posts and flags add points, animals count "

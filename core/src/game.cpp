@@ -128,6 +128,11 @@ Action Game::randomLegalAction(Rng& rng) const {
         legalActions(scratch_);
         return scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
     }
+    // What the mode allows before the tile counts alongside the placements (usually nothing).
+    scratch_.clear();
+    beforeTileLegal(scratch_);
+    const auto extras = static_cast<std::uint32_t>(scratch_.size());
+    if (!tileMayBePlaced()) return scratch_[rng.below(extras)];
     // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
     // total then walks the stored masks.
     const auto& frontier = board_.frontier();
@@ -146,8 +151,9 @@ Action Game::randomLegalAction(Rng& rng) const {
             total += static_cast<std::uint32_t>(Board::rotationCount(fits));
         }
     }
-    if (total == 0) return {};  // only a dealt game waiting for its tile's reveal
-    std::uint32_t pick = rng.below(total);
+    if (total + extras == 0) return {};  // only a dealt game waiting for its tile's reveal
+    std::uint32_t pick = rng.below(total + extras);
+    if (pick >= total) return scratch_[pick - total];
     std::size_t at = 0;
     for (std::size_t i = 0; i < choices_.size(); ++i) {
         if (choices_[i] == kUnknown || std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i),
@@ -171,12 +177,15 @@ void Game::legalActions(std::vector<Action>& out) const {
     out.clear();
     switch (phase_) {
         case Phase::PlaceTile: {
-            std::vector<int> seen;
-            for (int design : choices_) {
-                if (design == kUnknown || std::find(seen.begin(), seen.end(), design) != seen.end()) continue;
-                seen.push_back(design);
-                placementsOf(design, out);
+            if (tileMayBePlaced()) {
+                std::vector<int> seen;
+                for (int design : choices_) {
+                    if (design == kUnknown || std::find(seen.begin(), seen.end(), design) != seen.end()) continue;
+                    seen.push_back(design);
+                    placementsOf(design, out);
+                }
             }
+            beforeTileLegal(out);
             break;
         }
         case Phase::Act:
@@ -223,11 +232,18 @@ std::string Game::actWhyIllegal(const Action&) const {
     return "not a legal action at this point of the turn";
 }
 
+std::string Game::beforeTileWhyIllegal(const Action&) const {
+    return "a tile must be placed first";
+}
+
 std::string Game::whyIllegal(const Action& action) const {
     if (phase_ == Phase::Over) return "the game is over";
     if (phase_ == Phase::PlaceTile) {
-        if (action.type != ActionType::Place) return "a tile must be placed first";
-        return placementProblem(action);
+        if (action.type == ActionType::Place && tileMayBePlaced()) return placementProblem(action);
+        scratch_.clear();
+        beforeTileLegal(scratch_);
+        if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return "";
+        return beforeTileWhyIllegal(action);
     }
     if (action.type == ActionType::Place) return "the tile has already been placed this turn";
     scratch_.clear();
@@ -239,11 +255,14 @@ std::string Game::whyIllegal(const Action& action) const {
 std::string Game::apply(const Action& action) {
     std::string problem = whyIllegal(action);
     if (!problem.empty()) return problem;
-    if (phase_ == Phase::PlaceTile) {
-        placeTile(action);
-    } else {
+    const int turn = turn_;
+    if (phase_ != Phase::PlaceTile)
         actApply(action);
-    }
+    else if (action.type == ActionType::Place)
+        placeTile(action);
+    else
+        beforeTileApply(action);
+    actionsThisTurn_ = turn_ == turn ? actionsThisTurn_ + 1 : 0;
     return "";
 }
 

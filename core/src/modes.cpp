@@ -46,6 +46,12 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* wher
         for (const auto& m : allModes()) known += (known.empty() ? "" : ", ") + m.id;
         return "unknown mode '" + setup.mode + "' (modes: " + known + ")";
     }
+    at("version");
+    if (setup.recordVersion < 1 || setup.recordVersion > kRecordVersion)
+        return setup.recordVersion > kRecordVersion
+                   ? "record version " + std::to_string(setup.recordVersion) + " is newer than this program (" +
+                         std::to_string(kRecordVersion) + ")"
+                   : "bad record version";
     at("players");
     if (setup.players < mode->minPlayers || setup.players > mode->maxPlayers)
         return mode->id + " is for " + std::to_string(mode->minPlayers) + "-" + std::to_string(mode->maxPlayers) +
@@ -75,13 +81,8 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* wher
         if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos ||
             name.front() == ' ' || name.back() == ' ')
             return "player names are 1-24 characters without commas, tabs, line breaks or blanks at either end";
-    at("version");
-    if (setup.version == 0) setup.version = kRecordVersion;
-    if (setup.version < 1 || setup.version > kRecordVersion)
-        return "record version " + std::to_string(setup.version) + " is newer than this program (" +
-               std::to_string(kRecordVersion) + ")";
     at("dealt");
-    if (setup.dealt && setup.version < 2) return "dealt games need record version 2";
+    if (setup.dealt && setup.recordVersion < 2) return "dealt games need record version 2";
     if (setup.dealt && !setup.deck.empty()) return "a dealt game has no deck line (its tiles are revealed as drawn)";
     if (setup.dealt) {
         const auto counts = tiles.deckCounts();

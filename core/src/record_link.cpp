@@ -114,7 +114,7 @@ bool fromBase64(std::string_view text, std::string& bytes) {
 std::string encodeRecord(const Record& record, const TileSet& tiles) {
     const Setup& s = record.setup;
     Writer w;
-    const int version = s.version ? s.version : kRecordVersion;
+    const int version = s.recordVersion;
     w.byte(version);
     int mode = 0;
     for (std::size_t i = 0; i < kModeCodes.size(); ++i)
@@ -201,9 +201,9 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
     if (r.ok() && mode >= static_cast<int>(kModeCodes.size())) r.error = "unknown mode in link";
     Setup& s = record.setup;
     s = Setup{};
+    s.recordVersion = version;
     if (r.ok()) s.mode = std::string(kModeCodes[mode]);
     s.players = r.byte();
-    s.version = version;
     s.dealt = dealt;
     if (dealt) {
         const std::uint64_t pile = r.varint();

@@ -50,7 +50,7 @@ std::string revealText(const Reveal& r, const TileSet& tiles) {
 std::string formatRecord(const Record& record, const TileSet& tiles) {
     const Setup& s = record.setup;
     std::ostringstream out;
-    out << kMagic << ' ' << (s.version ? s.version : kRecordVersion) << '\n';
+    out << kMagic << ' ' << s.recordVersion << '\n';
     out << "mode " << s.mode << '\n';
     out << "players " << s.players << '\n';
     if (s.dealt)
@@ -112,7 +112,7 @@ Replay replayText(std::string_view text, Catalog& catalog) {
             if (version > kRecordVersion)
                 return fail(lineNo, "record version " + std::to_string(version) + " is newer than this program (" +
                                         std::to_string(kRecordVersion) + ")");
-            setup.version = version;
+            setup.recordVersion = version;
             sawVersion = true;
             continue;
         }

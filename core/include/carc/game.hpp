@@ -86,6 +86,8 @@ public:
     int deckSize() const { return static_cast<int>(deck_.size()); }
     // Turns completed so far (0 during the first turn).
     int turnNumber() const { return turn_; }
+    // Actions applied in the turn under way (0: its first decision is due).
+    int actionsThisTurn() const { return actionsThisTurn_; }
 
     const std::vector<int>& scores() const { return scores_; }
     int supply(int player) const { return supply_[player]; }
@@ -169,8 +171,19 @@ protected:
     virtual void finalScoring() = 0;
     // Seeded setup that the mode needs besides the deck (tokens, set-aside tiles, ...).
     virtual void setupExtras() {}
-    // Mode-specific reasons for illegal Act actions (default: generic).
+    // Mode-specific reasons for Act actions that actLegal() does not list (default: generic). "" accepts
+    // the action: another way to write one that is listed (New World's `score` naming a feature by any
+    // of its segments); actApply() then gets it as written.
     virtual std::string actWhyIllegal(const Action& action) const;
+    // Actions a mode allows in Phase::PlaceTile besides the placements, listed after them (The Tunnel:
+    // a token at any point of the turn, RULES.md §2), and their effect; the phase stays PlaceTile.
+    virtual void beforeTileLegal(std::vector<Action>& /*out*/) const {}
+    virtual void beforeTileApply(const Action& /*action*/) {}
+    // False while something must happen before the tile (The Tunnel's same-turn variant: the pair's
+    // second token); the placements are not listed then.
+    virtual bool tileMayBePlaced() const { return true; }
+    // Why an action is refused in Phase::PlaceTile (a placement only while !tileMayBePlaced()).
+    virtual std::string beforeTileWhyIllegal(const Action& action) const;
     // Secrets of the mode's own (kind Token): set up its face-down supply (unknown values in a dealt
     // game), list what a seat may see, learn a revealed value.
     virtual void setupSecrets() {}
@@ -253,6 +266,7 @@ private:
     int startTiles_ = 0;
     int discarded_ = 0;
     int turn_ = 0;
+    int actionsThisTurn_ = 0;
     bool cellsLimited_ = false;
     mutable std::vector<Action> scratch_;
     mutable std::vector<std::uint8_t> scratchFits_;

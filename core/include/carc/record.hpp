@@ -14,9 +14,6 @@
 
 namespace carc {
 
-// 2: dealt records (`dealt`, `reveal` lines; docs/record-format.md). Version 1 records still load.
-constexpr int kRecordVersion = 2;
-
 // A hidden value a dealt record learns between actions: before the action with index `before`
 // (== actions.size() for one after the last action).
 struct LaterReveal {

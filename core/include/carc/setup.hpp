@@ -16,10 +16,13 @@ struct OptionSpec {
     std::string description;          // one line, for the setup screen and `carc modes`
 };
 
+// The newest game record format version (docs/record-format.md, "Versioning").
+constexpr int kRecordVersion = 2;
+
 struct Setup {
-    // The record-format version the game was written in (carc/record.hpp): a rule that changed with a
-    // version applies only to records of that version on, so older records replay as they were played.
-    int version = 0;  // 0: the newest
+    // The record version the game was started under: a game keeps it for good, and rules that a
+    // version changed follow the game's version (1: as before record version 2).
+    int recordVersion = kRecordVersion;
     std::string mode;
     int players = 2;
     std::uint64_t seed = 0;

@@ -61,6 +61,12 @@ std::string DiscoveryGame::actWhyIllegal(const Action& action) const {
     }
 }
 
+std::string DiscoveryGame::beforeTileWhyIllegal(const Action& action) const {
+    if (turnEndedByChoice_ && (action.type == ActionType::Follower || action.type == ActionType::Remove))
+        return "only one follower placement or removal is allowed per turn; the next player must place a tile first";
+    return Game::beforeTileWhyIllegal(action);
+}
+
 bool DiscoveryGame::anythingOptional() const {
     for (const auto& f : followers_)
         if (f.player == activePlayer()) return true;
@@ -71,6 +77,7 @@ bool DiscoveryGame::anythingOptional() const {
 }
 
 void DiscoveryGame::afterTilePlaced(int tileIndex) {
+    turnEndedByChoice_ = false;
     if (variants_.doubleTile) {
         // The first held tile of that design leaves the hand, face up now.
         auto& hand = hands_[activePlayer()];
@@ -97,6 +104,7 @@ void DiscoveryGame::actApply(const Action& action) {
             break;
     }
     // Never both, and only one removal: any choice ends the turn.
+    turnEndedByChoice_ = action.type != ActionType::Pass;
     finishTurn();
 }
 

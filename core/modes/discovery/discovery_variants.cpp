@@ -11,7 +11,7 @@ constexpr std::uint64_t kSetAsideStream = 0xD15C0001;  // the deck uses stream 1
 constexpr std::size_t kHandSize = 2;
 }  // namespace
 
-int DiscoveryGame::tilesToSetAside(int players) {
+int DiscoveryGame::tilesToSetAside(int players, int recordVersion) {
     switch (players) {
         case 2:
             return 1;
@@ -20,7 +20,9 @@ int DiscoveryGame::tilesToSetAside(int players) {
         case 4:
             return 3;
         case 5:
-            return 1;  // as the rule page says, although 82 tiles do not share out among 5
+            // The rule page's 1 leaves 82 of the 83 tiles, which 5 players do not share out; 3 leave 80.
+            // Version 1 records were played with the page's number.
+            return recordVersion >= 2 ? 3 : 1;
         default:
             return 0;
     }
@@ -42,27 +44,35 @@ void DiscoveryGame::setupExtras() {
     if (variants_.doubleTile) dealHands();
 }
 
-// Equal turns: remove tiles at random from the shuffled pile, face up (they follow from the seed). Each
-// is moved to the front of the pile and taken off, so in a dealt game they are simply the next ones.
+// Equal turns: remove tiles at random from the shuffled pile, face up (they follow from the seed); with
+// a deck line (version 2 on), its last tiles, so the line stays the exact draw order. Each is moved to
+// the front of the pile and taken off there, so in a dealt game they are simply the next ones.
 void DiscoveryGame::setTilesAside() {
+    const int count = tilesToSetAside(playerCount(), setup().recordVersion);
+    const bool lastOfLine = !setup().deck.empty() && setup().recordVersion >= 2;
+    const int firstOfLast = static_cast<int>(deck_.size()) - count;
     Rng rng = makeRng(kSetAsideStream);
-    const int count = tilesToSetAside(playerCount());
     for (int i = 0; i < count && deckNext_ < static_cast<int>(deck_.size()); ++i) {
-        const int pick =
-            dealt() ? deckNext_
-                    : deckNext_ + static_cast<int>(rng.below(static_cast<std::uint32_t>(deck_.size() - deckNext_)));
-        // Move the picked tile to the front of the pile and take it off; the rest keep their order.
+        int pick = deckNext_;
+        if (lastOfLine)
+            pick = std::max(deckNext_, firstOfLast + i);
+        else if (!dealt())
+            pick += static_cast<int>(rng.below(static_cast<std::uint32_t>(deck_.size() - deckNext_)));
+        // The rest keep their order.
         std::rotate(deck_.begin() + deckNext_, deck_.begin() + pick, deck_.begin() + pick + 1);
         showTile(deckNext_, kSeenByAll);
-        const int design = deck_[deckNext_++];
-        setAsideTiles_.push_back(design);
-        ++setAside_;
-        if (logging()) {
-            Event e(EventType::TileSetAside);
-            e.design = design;
-            e.detail = "equal turns";
-            log(e);
-        }
+        setAside(deck_[deckNext_++]);
+    }
+}
+
+void DiscoveryGame::setAside(int design) {
+    setAsideTiles_.push_back(design);
+    ++setAside_;
+    if (logging()) {
+        Event e(EventType::TileSetAside);
+        e.design = design;
+        e.detail = "equal turns";
+        log(e);
     }
 }
 
