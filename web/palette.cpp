@@ -1,6 +1,6 @@
 #include "palette.hpp"
 
-#include "kind_colours.hpp"
+#include "tile_geometry/kind_colours.hpp"
 
 namespace web {
 namespace {
