@@ -318,7 +318,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         if (ImGui::Button(tr("play.undo"))) match_->takeBack();
         hook::button("undo");
     } else if (!match_->humanToMove()) {
-        ImGui::Text("%s %s", seat.name.c_str(), tr("play.bot_thinking"));
+        ImGui::TextUnformatted(tr("play.bot_thinking", {{"name", seat.name}}).c_str());
     } else {
         std::vector<carc::Action> buttons;  // legal actions without a place on the board
         for (const auto& a : g.legalActions())
@@ -346,6 +346,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
     }
     if (!lastError_.empty() && match_->humanToMove())
         ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", lastError_.c_str());
+    hook::overflow("actions");
     ImGui::End();
 }
 
