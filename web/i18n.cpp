@@ -71,6 +71,10 @@ std::string tr(std::string_view key, std::initializer_list<Arg> args) {
     return translator.format(key, args);
 }
 
+std::string tr(std::string_view key, std::span<const Arg> args) {
+    return translator.format(key, args);
+}
+
 std::string trScoring(const std::string& english) {
     // The phrase list of the current language, made once per language (the log shows it every frame).
     static std::string phrasesLanguage;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,8 @@ bool loadTexts(const std::string& folder = "/i18n");
 // Valid until the language changes (or for ever, for English).
 const char* tr(std::string_view key);
 std::string tr(std::string_view key, std::initializer_list<Arg> args);
+// The same with arguments made at run time (an engine error's parameters).
+std::string tr(std::string_view key, std::span<const Arg> args);
 // An engine scoring breakdown ("3 tiles x2") in the current language (web/score_wording.hpp).
 std::string trScoring(const std::string& english);
 

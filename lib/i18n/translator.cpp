@@ -2,7 +2,7 @@
 
 namespace carc::i18n {
 
-std::string fill(std::string_view text, std::initializer_list<Arg> args) {
+std::string fill(std::string_view text, std::span<const Arg> args) {
     std::string out;
     size_t at = 0;
     for (size_t open = text.find("{{"); open != std::string_view::npos; open = text.find("{{", at)) {
@@ -35,7 +35,7 @@ const Catalogue* Translator::catalogue(const std::string& language) const {
 }
 
 const std::string* Translator::lookup(const std::string& language, std::string_view key,
-                                      std::initializer_list<Arg> args) const {
+                                      std::span<const Arg> args) const {
     auto it = catalogues_.find(language);
     if (it == catalogues_.end()) return nullptr;
     const Catalogue& catalogue = it->second;
@@ -53,7 +53,7 @@ const std::string* Translator::text(std::string_view key) const {
     return lookup(std::string(kFallback), key, {});
 }
 
-std::string Translator::format(std::string_view key, std::initializer_list<Arg> args) const {
+std::string Translator::format(std::string_view key, std::span<const Arg> args) const {
     const std::string* found = lookup(language_, key, args);
     if (!found) found = lookup(std::string(kFallback), key, args);
     return found ? fill(*found, args) : std::string();

@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -32,7 +33,10 @@ struct Arg {
 using PluralRule = std::function<std::string(const std::string& language, long long n)>;
 
 // `text` with every {{name}} that has an argument replaced by its value; others stay as written.
-std::string fill(std::string_view text, std::initializer_list<Arg> args);
+std::string fill(std::string_view text, std::span<const Arg> args);
+inline std::string fill(std::string_view text, std::initializer_list<Arg> args) {
+    return fill(text, std::span<const Arg>(args.begin(), args.size()));
+}
 
 class Translator {
 public:
@@ -54,10 +58,14 @@ public:
     const std::string* text(std::string_view key) const;
     // The same with the arguments filled in; a `count` argument picks the plural form. "" when the
     // key is missing in both (a test makes sure none is).
-    std::string format(std::string_view key, std::initializer_list<Arg> args) const;
+    // (A span serves arguments made at run time, such as an engine error's parameters.)
+    std::string format(std::string_view key, std::span<const Arg> args) const;
+    std::string format(std::string_view key, std::initializer_list<Arg> args) const {
+        return format(key, std::span<const Arg>(args.begin(), args.size()));
+    }
 
 private:
-    const std::string* lookup(const std::string& language, std::string_view key, std::initializer_list<Arg> args) const;
+    const std::string* lookup(const std::string& language, std::string_view key, std::span<const Arg> args) const;
 
     PluralRule plural_;
     std::map<std::string, Catalogue> catalogues_;

@@ -95,6 +95,14 @@ TEST_F(RomanianTranslator, ChoosesTheCldrPluralForm) {
     EXPECT_EQ(translator.format("tiles", {{"count", 0}}), "0 tiles");
 }
 
+// Arguments made at run time (an engine error code's parameters) work the same.
+TEST_F(RomanianTranslator, TakesArgumentsMadeAtRunTime) {
+    std::vector<i18n::Arg> args;
+    args.emplace_back("count", 3);
+    EXPECT_EQ(translator.format("tiles", args), "3 piese");
+    EXPECT_EQ(i18n::fill("{{count}}", args), "3");
+}
+
 TEST_F(RomanianTranslator, FallsBackToEnglishKeyByKey) {
     EXPECT_EQ(translator.format("hello", {{"name", "Ana"}}), "Salut Ana");
     ASSERT_NE(translator.text("only_en"), nullptr);
