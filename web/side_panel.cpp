@@ -160,7 +160,11 @@ bool App::drawPanelControls(float width, bool compact) {
     if (compact) {
         // The label goes inside the slider: "Bot speed: normal".
         const std::string shown = tr("play.speed_value", {{"speed", speedText}});
-        ImGui::SetNextItemWidth(width * 0.5f);
+        // Half the row, or what the Let bots finish button leaves of it in a language where it is long.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float button = ImGui::CalcTextSize(tr("play.takeover")).x + 2 * style.FramePadding.x;
+        ImGui::SetNextItemWidth(
+            std::min(width * 0.5f, ImGui::GetContentRegionAvail().x - button - style.ItemSpacing.x));
         ImGui::SliderInt("##speed", &speed_, 0, 3, shown.c_str());
         ImGui::SameLine();
     } else {
