@@ -31,6 +31,23 @@ async function listedLanguages() {
   }
 }
 
+// Picks a game on the setup screen (a combo's list takes its place a frame after opening: a click that
+// came too early is tried again).
+async function selectMode(page, modeId) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    let s = await state(page);
+    if (s.mode === modeId && !s.buttons[`mode:${modeId}`]) return;
+    if (!s.buttons[`mode:${modeId}`]) {
+      await clickButton(page, 'mode');
+      await page.waitForTimeout(300);
+      s = await state(page);
+    }
+    if (s.buttons[`mode:${modeId}`]) await clickAt(page, s.buttons[`mode:${modeId}`].x, s.buttons[`mode:${modeId}`].y);
+    await page.waitForTimeout(300);
+  }
+  await waitFor(page, (st) => st.mode === modeId && !st.buttons[`mode:${modeId}`], `mode ${modeId}`, 5000);
+}
+
 const noOverflow = (s, where) => assert.deepEqual(s.overflow, [], `${where}: text wider than its window`);
 
 // Every catalogue file is listed (the index is made from the folder, nothing else).
@@ -55,11 +72,7 @@ for (const screen of [desktop, phone]) {
         assert.equal(await page.evaluate(() => document.documentElement.lang), code, 'the page speaks it too');
         // Tunnel and Gold Rush options on the setup screen.
         for (const modeId of ['base+tunnel', 'goldrush']) {
-          await clickButton(page, 'mode');
-          await page.waitForTimeout(300);
-          const open = await state(page);
-          await clickAt(page, open.buttons[`mode:${modeId}`].x, open.buttons[`mode:${modeId}`].y);
-          s = await waitFor(page, (st) => st.mode === modeId && !st.buttons[`mode:${modeId}`], `mode ${modeId}`);
+          await selectMode(page, modeId);
           await page.waitForTimeout(200);
           await screenshot(page, `i18n-${code}-setup-${modeId.replace('+', '-')}-${screen.name}`);
           noOverflow(await state(page), `${code} setup ${modeId}`);
