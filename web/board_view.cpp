@@ -302,8 +302,9 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             // A portal takes the second token of a pair or the first of a new one: say which pair.
             std::string label = carc::actionText(a, *tiles_);
             if (a.type == carc::ActionType::Tunnel) {
-                label = std::string(tr(a.design >= 0 ? "spot.tunnel_second" : "spot.tunnel_first")) + " " +
-                        std::to_string(pairNumber(a, now, g.activePlayer()));
+                const int pair = pairNumber(a, now, g.activePlayer());
+                label = a.design >= 0 ? tr("spot.tunnel_second", {{"pair", pair}})
+                                      : tr("spot.tunnel_first", {{"pair", pair}});
                 if (a.design >= 0 && a.design != g.activePlayer())
                     label += " (" + match_->seats()[static_cast<size_t>(a.design)].name + ")";
             }
@@ -344,7 +345,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         if (ImGui::Button(tr("play.undo"))) match_->takeBack();
         hook::button("undo");
     } else if (!match_->humanToMove()) {
-        ImGui::Text("%s %s", seat.name.c_str(), tr("play.bot_thinking"));
+        ImGui::TextUnformatted(tr("play.bot_thinking", {{"name", seat.name}}).c_str());
     } else {
         const auto legal = g.legalActions();
         std::vector<carc::Action> buttons;  // legal actions without a place on the board
@@ -355,7 +356,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             const bool tokenFirst = std::any_of(
                 legal.begin(), legal.end(), [](const carc::Action& a) { return a.type == carc::ActionType::Tunnel; });
             ImGui::PushTextWrapPos(0.0f);  // the longer hint wraps on a phone
-            ImGui::TextUnformatted(tr(tokenFirst ? "play.place_tile_or_token" : "play.place_tile"));
+            ImGui::TextUnformatted(tokenFirst ? tr("play.place_tile_or_token") : tr("play.place_tile"));
             ImGui::PopTextWrapPos();
             if (ImGui::Button(tr("play.rotate"))) rotateGhost();
             hook::button("rotate");
@@ -378,6 +379,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
     }
     if (!lastError_.empty() && match_->humanToMove())
         ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", lastError_.c_str());
+    hook::overflow("actions");
     ImGui::End();
 }
 
