@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <cstring>
 #include <map>
 
@@ -73,6 +74,7 @@ SqliteStore::SqliteStore(const std::string& path, Durability durability) {
         exec("PRAGMA journal_mode=WAL");
         exec(durability == Durability::Full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
         exec("PRAGMA foreign_keys=ON");
+        exec("PRAGMA wal_autocheckpoint=0");  // checkpointLoop does them, off the I/O thread
         exec(
             "CREATE TABLE IF NOT EXISTS rooms(id TEXT PRIMARY KEY, setup TEXT NOT NULL, listed INTEGER NOT NULL,"
             " started INTEGER NOT NULL, created INTEGER NOT NULL, touched INTEGER NOT NULL)");
@@ -88,11 +90,37 @@ SqliteStore::SqliteStore(const std::string& path, Durability durability) {
         sqlite3_close(db_);
         throw;
     }
+    checkpointer_ = std::thread([this, path] { checkpointLoop(path); });
 }
 
 SqliteStore::~SqliteStore() {
+    {
+        std::lock_guard lock(stopMutex_);
+        stopping_ = true;
+    }
+    stopWake_.notify_all();
+    checkpointer_.join();
     statements_.clear();
     sqlite3_close(db_);
+}
+
+void SqliteStore::checkpointLoop(std::string path) {
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+        sqlite3_close(db);
+        return;  // the writer's connection goes on; the WAL then grows until the next start
+    }
+    sqlite3_busy_timeout(db, 1000);
+    std::unique_lock lock(stopMutex_);
+    while (!stopWake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
+        lock.unlock();
+        // PASSIVE: copies what it can without blocking the writer; the WAL restarts once it is all in.
+        sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+        lock.lock();
+    }
+    lock.unlock();
+    sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    sqlite3_close(db);
 }
 
 void SqliteStore::exec(const char* sql) {

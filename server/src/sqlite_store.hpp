@@ -1,9 +1,12 @@
 // The Store in one SQLite file (WAL mode), for a server that runs as one process.
 #pragma once
 
+#include <condition_variable>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "store.hpp"
@@ -44,8 +47,16 @@ private:
     void putSeat(const std::string& room, const StoredSeat& seat);
     void setTouched(const std::string& room, std::int64_t touched);
 
+    void checkpointLoop(std::string path);
+
     sqlite3* db_ = nullptr;
     std::vector<std::unique_ptr<Statement>> statements_;
+    // Checkpoints (which fsync the database file) run on a thread of their own with its own
+    // connection, so a commit on the server's I/O thread never waits for a disk flush (in NORMAL).
+    std::mutex stopMutex_;
+    std::condition_variable stopWake_;
+    bool stopping_ = false;
+    std::thread checkpointer_;
 };
 
 }  // namespace carc::server
