@@ -81,6 +81,8 @@ std::size_t Hub::load() {
         for (const auto& seat : stored.seats) {
             SeatState state;
             static_cast<StoredSeat&>(state) = seat;
+            // Nobody is connected after a restart: a player who never comes back can be replaced.
+            if (state.kind == "human") state.awaySince = now_();
             room->seats.push_back(state);
         }
         if (static_cast<int>(room->seats.size()) != room->setup.players) {
