@@ -6,7 +6,7 @@
 # Stages (each one's output, ctest's included, goes to standard output):
 #   native       `native` preset: Release build, every GoogleTest suite through CTest
 #   native-asan  the same under AddressSanitizer + UndefinedBehaviorSanitizer
-#   fuzz         `fuzz` preset (clang): record_fuzz for FUZZ_SECONDS as a CTest test
+#   fuzz         `fuzz` preset (clang): record_fuzz for FUZZ_SECONDS and protocol_fuzz (the server's message decoder, 30 s) as CTest tests
 #   wasm-carc    `wasm` preset: the carc CLI built with emscripten
 #   crosscheck   tests/wasm: the same games, natively and in wasm under node, must agree exactly
 #   wasm-game    `wasm` preset: everything else (the browser game)
@@ -102,7 +102,7 @@ stage_wasm_game() {
 }
 
 printf '======== setup\n'
-tools/setup.sh native wasm browser
+tools/setup.sh native wasm browser server
 
 run_stage native ctest_preset native
 run_stage native-asan ctest_preset native-asan

@@ -1,0 +1,62 @@
+// The Store in one SQLite file (WAL mode), for a server that runs as one process.
+#pragma once
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "store.hpp"
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace carc::server {
+
+enum class Durability {
+    Normal,  // synchronous=NORMAL: survives a crash of the process (SIGKILL); a power cut may lose the last moves
+    Full,    // synchronous=FULL: survives a power cut too, at one fsync per move
+};
+
+class SqliteStore : public Store {
+public:
+    // Opens (creating if needed) the file; throws StoreError.
+    SqliteStore(const std::string& path, Durability durability);
+    ~SqliteStore() override;
+    SqliteStore(const SqliteStore&) = delete;
+    SqliteStore& operator=(const SqliteStore&) = delete;
+
+    void createRoom(const StoredRoom& room) override;
+    void saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) override;
+    void saveRoom(const std::string& room, const std::string& setup, bool listed, bool started,
+                  std::int64_t touched) override;
+    void appendActions(const std::string& room, std::size_t first, const std::vector<std::string>& lines,
+                       std::int64_t touched) override;
+    void touch(const std::string& room, std::int64_t touched) override;
+    void deleteRoom(const std::string& room) override;
+    std::vector<StoredRoom> loadRooms() override;
+
+private:
+    class Statement;
+    void exec(const char* sql);
+    Statement& prepared(const char* sql);
+    void inTransaction(const std::function<void()>& work);
+    void putSeat(const std::string& room, const StoredSeat& seat);
+    void setTouched(const std::string& room, std::int64_t touched);
+
+    void checkpointLoop(std::string path);
+
+    sqlite3* db_ = nullptr;
+    std::vector<std::unique_ptr<Statement>> statements_;
+    // Checkpoints (which fsync the database file) run on a thread of their own with its own
+    // connection, so a commit on the server's I/O thread never waits for a disk flush (in NORMAL).
+    std::mutex stopMutex_;
+    std::condition_variable stopWake_;
+    bool stopping_ = false;
+    std::thread checkpointer_;
+};
+
+}  // namespace carc::server
