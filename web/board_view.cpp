@@ -309,6 +309,8 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             if (ImGui::Button(tr("end.show"))) showResults_ = true;
             hook::button("showResults");
         }
+    } else if (match_->submitted()) {
+        ImGui::TextUnformatted(tr("online.sending"));
     } else if (match_->awaitingConfirm()) {
         ImGui::TextUnformatted(tr("play.confirm_hint"));
         ImGui::SameLine();
@@ -317,6 +319,8 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         ImGui::SameLine();
         if (ImGui::Button(tr("play.undo"))) match_->takeBack();
         hook::button("undo");
+    } else if (!match_->humanToMove() && playingOnline()) {
+        drawOnlineWaiting();
     } else if (!match_->humanToMove()) {
         ImGui::Text("%s %s", seat.name.c_str(), tr("play.bot_thinking"));
     } else {

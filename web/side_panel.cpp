@@ -35,6 +35,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     // Right-aligned within what the (possibly scrolling) region leaves: the combo is 150 wide.
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowContentRegionMax().x - 150));
     drawLanguageSwitch();
+    if (playingOnline()) drawOnlineStatus();
     ImGui::Separator();
 
     // Whose turn and the tile in hand. While a turn waits for its confirmation the next player's tile
@@ -138,12 +139,14 @@ bool App::drawPanelControls(float width, bool compact) {
         ImGui::SetNextItemWidth(width * 0.45f);
         ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText.c_str());
     }
-    if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
-    hook::button("takeover");
-    if (!compact) ImGui::SameLine();
+    // Online the seats are the server's to give to bots: no taking over here.
+    if (!playingOnline()) {
+        if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
+        hook::button("takeover");
+        if (!compact) ImGui::SameLine();
+    }
     if (ImGui::Button(tr("play.new_game"))) {
-        match_.reset();
-        screen_ = Screen::Setup;
+        backToSetup();
         return false;
     }
     hook::button("newGame");
@@ -166,7 +169,9 @@ void App::drawPlayers() {
         drawFollower(dl, ImVec2(at.x + row * 0.45f, at.y + row * 0.5f), row * 0.8f, p, false);
         const auto& seat = match_->seats()[p];
         dl->AddText(ImVec2(at.x + row, at.y + 2), IM_COL32(240, 236, 226, 255), seat.name.c_str());
-        std::string sub = seat.human() ? "" : std::string(tr(("seat.bot." + seat.controller).c_str()));
+        std::string sub = playingOnline() ? onlineSeatNote(p)
+                          : seat.human()  ? ""
+                                          : std::string(tr(("seat.bot." + seat.controller).c_str()));
         dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
         // Followers in supply as small meeples.
         const int supply = g.supply(p);
