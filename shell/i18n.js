@@ -39,6 +39,11 @@
       badSpeed: 'speed: "{speed}" is not 0 (slow) to 3 (instant)',
       damagedLink: 'link: the game data is damaged (only A-Z a-z 0-9 - _ may appear)',
       badOrigin: 'origins: "{origin}" is not an origin such as https://example.org',
+      // Online play (shell/online.js).
+      onlineTitle: 'Online game', onlineSave: 'Online',
+      onlineSeatLost: 'This browser no longer holds your seat in this room: you are watching.',
+      onlineBadRoom: 'room: the room in the link is damaged (only A-Z a-z 0-9 - _ may appear)',
+      inviteTitle: 'Invite friends', inviteHelp: 'Send this link: with it your friends take a free seat or watch the game.',
     },
     ro: {
       close: 'Închide', copy: 'Copiază', copied: 'Copiat în clipboard.',
@@ -74,6 +79,11 @@
       badSpeed: 'speed: „{speed}” nu este între 0 (încet) și 3 (instantaneu)',
       damagedLink: 'link: datele jocului sunt deteriorate (pot apărea doar A-Z a-z 0-9 - _)',
       badOrigin: 'origins: „{origin}” nu este o origine ca https://example.org',
+      // Joc online (shell/online.js).
+      onlineTitle: 'Joc online', onlineSave: 'Online',
+      onlineSeatLost: 'Acest browser nu mai are locul tău în această cameră: privești jocul.',
+      onlineBadRoom: 'room: camera din link este deteriorată (pot apărea doar A-Z a-z 0-9 - _)',
+      inviteTitle: 'Invită prieteni', inviteHelp: 'Trimite acest link: cu el prietenii tăi ocupă un loc liber sau privesc jocul.',
     },
     nl: {
       close: 'Sluiten', copy: 'Kopiëren', copied: 'Gekopieerd naar het klembord.',
@@ -109,6 +119,11 @@
       badSpeed: 'speed: "{speed}" is niet 0 (langzaam) tot 3 (direct)',
       damagedLink: 'link: de spelgegevens zijn beschadigd (alleen A-Z a-z 0-9 - _ mogen voorkomen)',
       badOrigin: 'origins: "{origin}" is geen origin zoals https://example.org',
+      // Online spelen (shell/online.js).
+      onlineTitle: 'Online spel', onlineSave: 'Online',
+      onlineSeatLost: 'Deze browser heeft je plaats in deze kamer niet meer: je kijkt mee.',
+      onlineBadRoom: 'room: de kamer in de link is beschadigd (alleen A-Z a-z 0-9 - _ mogen voorkomen)',
+      inviteTitle: 'Vrienden uitnodigen', inviteHelp: 'Stuur deze link: daarmee nemen je vrienden een vrije plaats of kijken ze mee.',
     },
   };
 
