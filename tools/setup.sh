@@ -9,6 +9,7 @@
 #   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart)
 #   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then tools/wasm-deps.sh (SDL2, ImGui)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
+#   server   carc-server's libraries: Boost (Beast, Asio), nlohmann-json, SQLite (and the sqlite3 shell for backups)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,7 +25,8 @@ packages_for() {
         wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev ;;
         # curl: tests/browser/run.sh waits for its local server with it.
         browser) echo chromium nodejs npm curl ;;
-        *) say "unknown group '$1' (groups: native wasm browser)" >&2; return 1 ;;
+        server) echo libboost-dev nlohmann-json3-dev libsqlite3-dev sqlite3 ;;
+        *) say "unknown group '$1' (groups: native wasm browser server)" >&2; return 1 ;;
     esac
 }
 
@@ -78,7 +80,7 @@ npm_packages() {
 }
 
 groups=("$@")
-[[ ${#groups[@]} -eq 0 ]] && groups=(native wasm browser)
+[[ ${#groups[@]} -eq 0 ]] && groups=(native wasm browser server)
 
 wanted=()
 for group in "${groups[@]}"; do

@@ -102,7 +102,7 @@ stage_wasm_game() {
 }
 
 printf '======== setup\n'
-tools/setup.sh native wasm browser
+tools/setup.sh native wasm browser server
 
 run_stage native ctest_preset native
 run_stage native-asan ctest_preset native-asan

@@ -1,0 +1,118 @@
+// carc-server: the online game's server (docs/online-protocol.md, docs/deployment.md).
+#include <exception>
+#include <iostream>
+#include <string>
+
+#include "src/server.hpp"
+
+namespace {
+
+const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
+  --port P            TCP port (0: any free port)
+  --db FILE           the SQLite file that keeps rooms and games (created if missing)
+  --static DIR        serve the static game from DIR (index.html, shell/, assets/, build/wasm/)
+  --assets DIR        the folder holding tilesets/ (default: DIR/assets of --static, else the source tree's)
+  --host ADDRESS      address to listen on (default 127.0.0.1)
+  --bot-threads N     worker threads for bots (default 1)
+  --room-ttl SECONDS  a room nobody is connected to expires after this long idle (default 86400)
+  --sweep SECONDS     how often idle rooms are looked for (default 60)
+  --max-rooms N       refuse new rooms beyond N (default 10000)
+  --sync normal|full  SQLite synchronous setting (default normal: see docs/deployment.md)
+  --allow-origin O    also accept WebSocket pages from origin O (repeatable; * for any)
+  --replace-after S   seconds a player must be gone before the host may hand their seat to a bot (default 60)
+  --rate N            messages per second per connection (default 20; bursts of 2N)
+  --quiet             no log lines
+)";
+
+bool number(const std::string& text, long long low, long long high, long long& out) {
+    try {
+        std::size_t used = 0;
+        out = std::stoll(text, &used);
+        return used == text.size() && out >= low && out <= high;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using carc::server::Durability;
+    carc::server::ServerOptions options;
+    bool havePort = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kUsage;
+            return 0;
+        }
+        if (arg == "--quiet") {
+            options.quiet = true;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            std::cerr << "carc-server: " << arg << " needs a value\n" << kUsage;
+            return 2;
+        }
+        const std::string value = argv[++i];
+        long long n = 0;
+        auto bad = [&] {
+            std::cerr << "carc-server: bad value for " << arg << ": '" << value << "'\n";
+            return 2;
+        };
+        if (arg == "--port") {
+            if (!number(value, 0, 65535, n)) return bad();
+            options.port = static_cast<unsigned short>(n);
+            havePort = true;
+        } else if (arg == "--db") {
+            options.db = value;
+        } else if (arg == "--static") {
+            options.staticDir = value;
+        } else if (arg == "--assets") {
+            options.assetsDir = value;
+        } else if (arg == "--host") {
+            options.host = value;
+        } else if (arg == "--bot-threads") {
+            if (!number(value, 1, 64, n)) return bad();
+            options.botThreads = static_cast<int>(n);
+        } else if (arg == "--room-ttl") {
+            if (!number(value, 1, 10LL * 365 * 24 * 3600, n)) return bad();
+            options.roomTtlSeconds = n;
+        } else if (arg == "--sweep") {
+            if (!number(value, 1, 24 * 3600, n)) return bad();
+            options.sweepSeconds = static_cast<int>(n);
+        } else if (arg == "--max-rooms") {
+            if (!number(value, 1, 10'000'000, n)) return bad();
+            options.maxRooms = static_cast<std::size_t>(n);
+        } else if (arg == "--sync") {
+            if (value != "normal" && value != "full") return bad();
+            options.durability = value == "full" ? Durability::Full : Durability::Normal;
+        } else if (arg == "--allow-origin") {
+            options.allowOrigins.push_back(value);
+        } else if (arg == "--replace-after") {
+            if (!number(value, 0, 24 * 3600, n)) return bad();
+            options.limits.replaceAfter = static_cast<int>(n);
+        } else if (arg == "--rate") {
+            if (!number(value, 1, 10000, n)) return bad();
+            options.limits.messagesPerSecond = static_cast<int>(n);
+            options.limits.burst = static_cast<int>(2 * n);
+        } else {
+            std::cerr << "carc-server: unknown option " << arg << "\n" << kUsage;
+            return 2;
+        }
+    }
+    if (!havePort || options.db.empty()) {
+        std::cerr << "carc-server: --port and --db are required\n" << kUsage;
+        return 2;
+    }
+    try {
+        carc::server::Server server(options);
+        if (!options.quiet) std::cerr << "carc-server: " << server.roomsLoaded() << " rooms loaded" << std::endl;
+        std::cout << "listening on http://" << options.host << ":" << server.port() << std::endl;
+        server.run(/*signals=*/true);
+    } catch (const std::exception& e) {
+        std::cerr << "carc-server: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}

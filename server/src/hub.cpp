@@ -1,0 +1,715 @@
+#include "hub.hpp"
+
+#include <algorithm>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "carc/bots.hpp"
+#include "random.hpp"
+
+namespace carc::server {
+namespace {
+
+using nlohmann::json;
+
+std::string dump(const json& message) {
+    // Replace rather than throw on text that is not UTF-8 (an engine reason quoting a client's bytes).
+    return message.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::vector<std::string> optionStrings(const Setup& setup) {
+    std::vector<std::string> out;
+    for (const auto& [key, value] : setup.options) out.push_back(key + "=" + value);
+    return out;
+}
+
+// Compares secrets in time that does not depend on where they differ.
+bool sameSecret(const std::string& a, const std::string& b) {
+    if (a.size() != b.size() || a.empty()) return false;
+    unsigned char diff = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+bool colourTaken(const Room& room, const std::string& colour, int exceptSeat) {
+    return std::any_of(room.seats.begin(), room.seats.end(),
+                       [&](const SeatState& s) { return s.seat != exceptSeat && s.colour == colour; });
+}
+
+std::string freeColour(const Room& room) {
+    for (const auto& colour : playerColours())
+        if (!colourTaken(room, colour, -1)) return colour;
+    return "";
+}
+
+bool knownColour(const std::string& colour) {
+    const auto& all = playerColours();
+    return std::find(all.begin(), all.end(), colour) != all.end();
+}
+
+}  // namespace
+
+Hub::Hub(Catalog& catalog, Store& store, BotRunner bots, HubOptions options, std::function<std::int64_t()> nowMs)
+    : catalog_(catalog), store_(store), bots_(std::move(bots)), options_(std::move(options)), now_(std::move(nowMs)) {}
+
+void Hub::log(const std::string& line) const {
+    if (options_.log)
+        options_.log(line);
+    else
+        std::cerr << "carc-server: " << line << std::endl;
+}
+
+// ---- loading after a restart
+
+std::size_t Hub::load() {
+    std::size_t skipped = 0;
+    for (auto& stored : store_.loadRooms()) {
+        auto room = std::make_unique<Room>();
+        room->id = stored.id;
+        room->listed = stored.listed;
+        room->created = stored.created;
+        room->lastActivity = stored.touched;
+        std::string text = stored.setup;
+        for (const auto& line : stored.actions) text += line + "\n";
+        Replay setupOnly = replayText(stored.setup, catalog_);
+        if (!setupOnly.game) {
+            log("a stored room does not load: " + setupOnly.error);
+            ++skipped;
+            continue;
+        }
+        room->setup = setupOnly.game->setup();
+        for (const auto& seat : stored.seats) {
+            SeatState state;
+            static_cast<StoredSeat&>(state) = seat;
+            room->seats.push_back(state);
+        }
+        if (static_cast<int>(room->seats.size()) != room->setup.players) {
+            log("a stored room has the wrong number of seats");
+            ++skipped;
+            continue;
+        }
+        if (stored.started) {
+            std::string error = startGame(*room, catalog_);
+            Replay full = replayText(text, catalog_);
+            if (!error.empty() || !full.error.empty()) {
+                log("a stored room does not replay: " + (error.empty() ? full.error : error));
+                ++skipped;
+                continue;
+            }
+            applyMove(*room, full.record.actions);  // also brings every view's reveals up to date
+        }
+        const std::string id = room->id;
+        rooms_[id] = std::move(room);
+    }
+    for (auto& [id, room] : rooms_) runBots(*room);
+    if (skipped) log(std::to_string(skipped) + " stored rooms skipped");
+    return rooms_.size();
+}
+
+// ---- connections
+
+PeerId Hub::connect(Peer& peer) {
+    const PeerId id = nextPeer_++;
+    PeerState state;
+    state.peer = &peer;
+    state.tokens = options_.limits.burst;
+    state.refilled = now_();
+    peers_[id] = state;
+    return id;
+}
+
+void Hub::disconnect(PeerId id) {
+    auto it = peers_.find(id);
+    if (it == peers_.end()) return;
+    detach(id, it->second);
+    peers_.erase(it);
+}
+
+void Hub::receive(PeerId id, std::string_view text, bool binary) {
+    auto it = peers_.find(id);
+    if (it == peers_.end()) return;
+    PeerState& peer = it->second;
+    // Token bucket: `messagesPerSecond` on average, bursts up to `burst`.
+    const std::int64_t now = now_();
+    peer.tokens = std::min<double>(options_.limits.burst,
+                                   peer.tokens + (now - peer.refilled) * options_.limits.messagesPerSecond / 1000.0);
+    peer.refilled = now;
+    if (peer.tokens < 1) {
+        if (++peer.refusedInARow > 4 * options_.limits.burst) {
+            peer.peer->close(1008);
+            return;
+        }
+        sendError(peer, "rate_limited",
+                  "too many messages: at most " + std::to_string(options_.limits.messagesPerSecond) + " per second",
+                  "");
+        return;
+    }
+    peer.tokens -= 1;
+    peer.refusedInARow = 0;
+    if (binary) {
+        sendError(peer, "bad_json", "messages are text frames holding one JSON object", "");
+        return;
+    }
+    Decoded decoded = decodeClientMessage(text, options_.limits);
+    if (!decoded.message) {
+        sendError(peer, decoded.code, decoded.error, decoded.ref);
+        return;
+    }
+    handle(id, peer, *decoded.message);
+}
+
+void Hub::handle(PeerId id, PeerState& peer, const ClientMessage& m) {
+    switch (m.type) {
+        case ClientType::Hello:
+            return hello(peer, m);
+        case ClientType::Create:
+            return create(id, peer, m);
+        case ClientType::Join:
+            return join(id, peer, m);
+        case ClientType::Watch:
+            return watch(id, peer, m);
+        case ClientType::Resume:
+            return resume(id, peer, m);
+        case ClientType::Leave:
+            return leave(id, peer, m);
+        case ClientType::Lobby:
+            return lobby(peer, m);
+        case ClientType::Ping:
+            return send(peer, dump({{"type", "pong"}, {"ref", m.ref}}));
+        default:
+            break;
+    }
+    Room* room = roomOf(peer);
+    if (!room) return sendError(peer, "not_in_room", "join, watch or resume a room first", m.ref);
+    room->lastActivity = now_();
+    switch (m.type) {
+        case ClientType::Seat:
+            return setSeat(peer, *room, m);
+        case ClientType::Listed:
+            return setListed(peer, *room, m);
+        case ClientType::Start:
+            return start(peer, *room, m);
+        case ClientType::Move:
+            return move(peer, *room, m);
+        case ClientType::Replace:
+            return replace(peer, *room, m);
+        default:
+            break;
+    }
+}
+
+// ---- messages
+
+void Hub::hello(PeerState& peer, const ClientMessage& m) {
+    if (m.protocol != kProtocolVersion)
+        return sendError(peer, "protocol",
+                         "this server speaks protocol version " + std::to_string(kProtocolVersion) + ", not " +
+                             std::to_string(m.protocol),
+                         m.ref);
+    const Limits& l = options_.limits;
+    json message = {{"type", "welcome"},
+                    {"protocol", kProtocolVersion},
+                    {"server", "carc-server"},
+                    {"limits",
+                     {{"maxMessage", l.maxMessage},
+                      {"messagesPerSecond", l.messagesPerSecond},
+                      {"burst", l.burst},
+                      {"maxLines", l.maxLines},
+                      {"replaceAfter", l.replaceAfter}}},
+                    {"bots", botNames()},
+                    {"colours", playerColours()},
+                    {"ref", m.ref}};
+    send(peer, dump(message));
+}
+
+bool Hub::store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write) {
+    try {
+        write();
+        return true;
+    } catch (const StoreError& e) {
+        log(std::string("storage failed: ") + e.what());
+        sendError(peer, "storage", "the server could not store this change; nothing changed", m.ref);
+        return false;
+    }
+}
+
+void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
+    if (rooms_.size() >= options_.maxRooms)
+        return sendError(peer, "server_full", "this server holds as many rooms as it may", m.ref);
+    Setup setup;
+    setup.mode = m.mode;
+    setup.players = m.players;
+    for (const auto& option : m.options) {
+        const auto eq = option.find('=');
+        if (eq == std::string::npos)
+            return sendError(peer, "bad_setup", "options: '" + option + "' is not key=value", m.ref);
+        setup.options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+    }
+    setup.seed = randomSeed();
+    std::string error, where;
+    auto game = catalog_.newGame(setup, error, &where);
+    if (!game) return sendError(peer, "bad_setup", (where.empty() ? "" : where + ": ") + error, m.ref);
+    if (game->playerCount() > static_cast<int>(playerColours().size()))
+        return sendError(peer, "bad_setup", "players: at most 6", m.ref);
+    if (!validName(m.name))
+        return sendError(peer, "bad_name",
+                         "a name is 1-24 characters without commas, tabs or line breaks, no blank at either end",
+                         m.ref);
+    if (!m.colour.empty() && !knownColour(m.colour))
+        return sendError(peer, "bad_colour", "colour '" + m.colour + "' is not a player colour", m.ref);
+
+    auto room = std::make_unique<Room>();
+    room->id = randomToken();
+    room->setup = game->setup();
+    room->setup.names.clear();
+    room->listed = m.listed;
+    room->created = room->lastActivity = now_();
+    for (int s = 0; s < room->setup.players; ++s) {
+        SeatState seat;
+        seat.seat = s;
+        room->seats.push_back(seat);
+    }
+    SeatState& host = room->seats[0];
+    host.kind = "human";
+    host.name = m.name;
+    host.colour = m.colour.empty() ? playerColours().front() : m.colour;
+    host.secret = randomToken();
+    host.host = true;
+
+    StoredRoom stored;
+    stored.id = room->id;
+    stored.setup = setupText(*room, catalog_);
+    stored.listed = room->listed;
+    stored.created = stored.touched = room->created;
+    for (const auto& seat : room->seats) stored.seats.push_back(seat);
+    if (!store(peer, m, [&] { store_.createRoom(stored); })) return;
+
+    Room& placed = *(rooms_[room->id] = std::move(room));
+    log("room created: " + placed.setup.mode + ", " + std::to_string(placed.setup.players) + " players (" +
+        std::to_string(rooms_.size()) + " rooms)");
+    attach(id, peer, placed, 0);
+    send(peer, dump({{"type", "joined"},
+                     {"room", placed.id},
+                     {"seat", 0},
+                     {"secret", placed.seats[0].secret},
+                     {"host", true},
+                     {"ref", m.ref}}));
+    broadcastRoom(placed);
+}
+
+void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
+    Room* room = findRoom(m.room);
+    if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
+    if (room->started) return sendError(peer, "started", "the game has started: watch it instead", m.ref);
+    int seat = -1;
+    if (m.seat) {
+        if (*m.seat >= static_cast<int>(room->seats.size()))
+            return sendError(peer, "no_seat", "no seat " + std::to_string(*m.seat), m.ref);
+        if (room->seats[static_cast<std::size_t>(*m.seat)].kind != "open")
+            return sendError(peer, "seat_taken", "seat " + std::to_string(*m.seat) + " is taken", m.ref);
+        seat = *m.seat;
+    } else {
+        for (const auto& s : room->seats)
+            if (s.kind == "open") {
+                seat = s.seat;
+                break;
+            }
+        if (seat < 0) return sendError(peer, "room_full", "every seat is taken", m.ref);
+    }
+    if (!validName(m.name))
+        return sendError(peer, "bad_name",
+                         "a name is 1-24 characters without commas, tabs or line breaks, no blank at either end",
+                         m.ref);
+    if (!m.colour.empty() && !knownColour(m.colour))
+        return sendError(peer, "bad_colour", "colour '" + m.colour + "' is not a player colour", m.ref);
+    if (!m.colour.empty() && colourTaken(*room, m.colour, seat))
+        return sendError(peer, "colour_taken", "another seat plays " + m.colour, m.ref);
+
+    SeatState updated = room->seats[static_cast<std::size_t>(seat)];
+    updated.kind = "human";
+    updated.name = m.name;
+    updated.colour = m.colour.empty() ? freeColour(*room) : m.colour;
+    updated.secret = randomToken();
+    updated.replaced = false;
+    if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
+    room->seats[static_cast<std::size_t>(seat)] = updated;
+    attach(id, peer, *room, seat);
+    send(peer, dump({{"type", "joined"},
+                     {"room", room->id},
+                     {"seat", seat},
+                     {"secret", updated.secret},
+                     {"host", updated.host},
+                     {"ref", m.ref}}));
+    broadcastRoom(*room);
+}
+
+void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
+    Room* room = findRoom(m.room);
+    if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
+    attach(id, peer, *room, -1);
+    send(peer, dump({{"type", "watching"}, {"room", room->id}, {"ref", m.ref}}));
+    broadcastRoom(*room);
+    if (room->started) sendGame(peer, *room, -1);
+    if (room->over()) sendOver(peer, *room);
+}
+
+void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
+    Room* room = findRoom(m.room);
+    if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
+    const int seat = *m.seat;
+    if (seat >= static_cast<int>(room->seats.size()) ||
+        !sameSecret(room->seats[static_cast<std::size_t>(seat)].secret, m.secret))
+        return sendError(peer, "bad_secret", "that is not this seat's secret", m.ref);
+    SeatState& state = room->seats[static_cast<std::size_t>(seat)];
+    if (state.replaced) {  // the player is back: the seat is theirs again
+        SeatState updated = state;
+        updated.kind = "human";
+        updated.replaced = false;
+        if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
+        state = updated;
+        ++room->botGeneration;  // a decision its bot is still thinking about is dropped
+    }
+    attach(id, peer, *room, seat);
+    send(peer, dump({{"type", "joined"},
+                     {"room", room->id},
+                     {"seat", seat},
+                     {"secret", state.secret},
+                     {"host", state.host},
+                     {"ref", m.ref}}));
+    broadcastRoom(*room);
+    if (room->started) sendGame(peer, *room, seat);
+    if (room->over()) sendOver(peer, *room);
+}
+
+void Hub::leave(PeerId id, PeerState& peer, const ClientMessage& m) {
+    Room* room = roomOf(peer);
+    if (!room) return sendError(peer, "not_in_room", "this connection is in no room", m.ref);
+    const std::string roomId = room->id;
+    const int seat = peer.seat;
+    const bool lastOfSeat = seat >= 0 && room->seats[static_cast<std::size_t>(seat)].connections == 1;
+    if (!room->started && lastOfSeat && !room->seats[static_cast<std::size_t>(seat)].host) {
+        SeatState opened;
+        opened.seat = seat;
+        if (!store(peer, m, [&] { store_.saveSeat(roomId, opened, now_()); })) return;
+        detach(id, peer);
+        room->seats[static_cast<std::size_t>(seat)] = opened;
+        broadcastRoom(*room);
+    } else {
+        detach(id, peer);
+    }
+    send(peer, dump({{"type", "left"}, {"room", roomId}, {"ref", m.ref}}));
+}
+
+void Hub::setSeat(PeerState& peer, Room& room, const ClientMessage& m) {
+    if (peer.seat < 0 || !room.seats[static_cast<std::size_t>(peer.seat)].host)
+        return sendError(peer, "not_host", "only the host sets seats", m.ref);
+    if (room.started) return sendError(peer, "started", "the game has started", m.ref);
+    const int seat = *m.seat;
+    if (seat >= static_cast<int>(room.seats.size()) || room.seats[static_cast<std::size_t>(seat)].host)
+        return sendError(peer, "no_seat", "seat " + std::to_string(seat) + " cannot be set", m.ref);
+    SeatState updated = room.seats[static_cast<std::size_t>(seat)];
+    if (updated.kind == "human") return sendError(peer, "seat_taken", "a player holds that seat", m.ref);
+    if (m.kind == "open") {
+        updated = SeatState{};
+        updated.seat = seat;
+    } else if (isBotKind(m.kind)) {
+        updated.kind = m.kind;
+        updated.name = botDisplayName(m.kind);
+        if (updated.colour.empty()) updated.colour = freeColour(room);
+    } else {
+        return sendError(peer, "bad_kind", "'" + m.kind + "' is neither open nor a bot level", m.ref);
+    }
+    if (!store(peer, m, [&] { store_.saveSeat(room.id, updated, now_()); })) return;
+    room.seats[static_cast<std::size_t>(seat)] = updated;
+    broadcastRoom(room);
+}
+
+void Hub::setListed(PeerState& peer, Room& room, const ClientMessage& m) {
+    if (peer.seat < 0 || !room.seats[static_cast<std::size_t>(peer.seat)].host)
+        return sendError(peer, "not_host", "only the host lists the room", m.ref);
+    const std::string setup = setupText(room, catalog_);
+    if (!store(peer, m, [&] { store_.saveRoom(room.id, setup, m.listed, room.started, now_()); })) return;
+    room.listed = m.listed;
+    broadcastRoom(room);
+}
+
+void Hub::start(PeerState& peer, Room& room, const ClientMessage& m) {
+    if (peer.seat < 0 || !room.seats[static_cast<std::size_t>(peer.seat)].host)
+        return sendError(peer, "not_host", "only the host starts the game", m.ref);
+    if (room.started) return sendError(peer, "started", "the game has started", m.ref);
+    std::string open;
+    for (const auto& seat : room.seats)
+        if (seat.kind == "open") open += (open.empty() ? "" : ", ") + std::to_string(seat.seat);
+    if (!open.empty()) return sendError(peer, "seats_open", "open seats: " + open, m.ref);
+    Room trial;  // started aside, so a failure to store leaves the room as it was
+    trial.setup = room.setup;
+    trial.seats = room.seats;
+    if (std::string error = startGame(trial, catalog_); !error.empty())
+        return sendError(peer, "bad_setup", error, m.ref);
+    const std::string setup = setupText(trial, catalog_);
+    if (!store(peer, m, [&] { store_.saveRoom(room.id, setup, room.listed, true, now_()); })) return;
+    room.setup = trial.setup;
+    room.game = std::move(trial.game);
+    room.record = std::move(trial.record);
+    room.views = std::move(trial.views);
+    room.started = true;
+    log("game started: " + room.setup.mode + ", " + std::to_string(room.setup.players) + " players");
+    broadcastRoom(room);
+    for (const auto& [member, seat] : room.members) sendGame(peers_.at(member), room, seat);
+    runBots(room);
+}
+
+void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
+    if (peer.seat < 0) return sendError(peer, "spectator", "spectators do not move", m.ref);
+    if (!room.started) return sendError(peer, "not_started", "the game has not started", m.ref);
+    if (room.over()) return sendError(peer, "over", "the game is over", m.ref);
+    const auto actions = static_cast<std::int64_t>(room.record.actions.size());
+    if (m.seq != actions)
+        return sendError(peer, "stale",
+                         "the game holds " + std::to_string(actions) + " actions, not " + std::to_string(m.seq) +
+                             ": resume to catch up",
+                         m.ref);
+    for (const auto& line : m.lines)
+        if (line.rfind("reveal", 0) == 0)
+            return sendError(peer, "bad_message", "only the server reveals hidden values", m.ref);
+    MoveCheck check = checkMove(room, peer.seat, m.lines);
+    if (!check.code.empty()) return sendError(peer, check.code, check.message, m.ref);
+    std::string error;
+    if (!commitMove(room, peer.seat, check, error)) sendError(peer, "storage", error, m.ref);
+}
+
+void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
+    if (peer.seat < 0 || !room.seats[static_cast<std::size_t>(peer.seat)].host)
+        return sendError(peer, "not_host", "only the host replaces players", m.ref);
+    if (!room.started) return sendError(peer, "not_started", "the game has not started", m.ref);
+    if (room.over()) return sendError(peer, "over", "the game is over", m.ref);
+    const int seat = *m.seat;
+    if (seat >= static_cast<int>(room.seats.size()))
+        return sendError(peer, "no_seat", "no seat " + std::to_string(seat), m.ref);
+    if (!isBotKind(m.kind)) return sendError(peer, "bad_kind", "'" + m.kind + "' is not a bot level", m.ref);
+    SeatState updated = room.seats[static_cast<std::size_t>(seat)];
+    const std::int64_t gone = now_() - updated.awaySince;
+    if (updated.kind != "human" || updated.connections > 0 || updated.awaySince == 0 ||
+        gone < std::int64_t{options_.limits.replaceAfter} * 1000 || room.game->activePlayer() != seat)
+        return sendError(peer, "not_replaceable",
+                         "only a player whose turn it is and who has been gone for " +
+                             std::to_string(options_.limits.replaceAfter) + " s can be replaced",
+                         m.ref);
+    updated.kind = m.kind;
+    updated.replaced = true;
+    if (!store(peer, m, [&] { store_.saveSeat(room.id, updated, now_()); })) return;
+    room.seats[static_cast<std::size_t>(seat)] = updated;
+    broadcastRoom(room);
+    runBots(room);
+}
+
+void Hub::lobby(PeerState& peer, const ClientMessage& m) {
+    std::vector<const Room*> listed;
+    for (const auto& [id, room] : rooms_)
+        if (room->listed && !room->over()) listed.push_back(room.get());
+    std::sort(listed.begin(), listed.end(), [](const Room* a, const Room* b) {
+        return a->created != b->created ? a->created > b->created : a->id < b->id;
+    });
+    if (listed.size() > 100) listed.resize(100);
+    json rooms = json::array();
+    for (const Room* room : listed) {
+        int free = 0;
+        json names = json::array();
+        for (const auto& seat : room->seats)
+            if (seat.kind == "open")
+                ++free;
+            else
+                names.push_back(seat.name);
+        rooms.push_back({{"room", room->id},
+                         {"mode", room->setup.mode},
+                         {"players", room->setup.players},
+                         {"free", free},
+                         {"names", names},
+                         {"started", room->started}});
+    }
+    send(peer, dump({{"type", "lobby"}, {"rooms", rooms}, {"ref", m.ref}}));
+}
+
+// ---- moves and bots
+
+bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& error) {
+    try {
+        store_.appendActions(room.id, room.record.actions.size(), check.lines, now_());
+    } catch (const StoreError& e) {
+        log(std::string("storage failed: ") + e.what());
+        error = "the server could not store this move; nothing changed";
+        return false;
+    }
+    room.lastActivity = now_();
+    const auto views = applyMove(room, check.actions);
+    const auto seq = room.record.actions.size();
+    std::vector<std::shared_ptr<const std::string>> texts;
+    for (std::size_t v = 0; v < views.size(); ++v)
+        texts.push_back(std::make_shared<const std::string>(
+            dump({{"type", "moved"}, {"room", room.id}, {"seq", seq}, {"by", seat}, {"lines", views[v]}})));
+    for (const auto& [member, view] : room.members)
+        peers_.at(member).peer->send(texts[static_cast<std::size_t>(view + 1)]);
+    if (room.over()) {
+        log("game over: " + room.setup.mode);
+        for (const auto& [member, view] : room.members) sendOver(peers_.at(member), room);
+        broadcastRoom(room);
+    }
+    runBots(room);
+    return true;
+}
+
+void Hub::runBots(Room& room) {
+    if (!room.started || room.over() || room.botPending) return;
+    const int seat = room.game->activePlayer();
+    const std::string kind = room.seats[static_cast<std::size_t>(seat)].kind;
+    if (!isBotKind(kind)) return;
+    room.botPending = true;
+    std::shared_ptr<const Game> position(room.game->clone());
+    const std::uint64_t seed = randomSeed();
+    bots_(
+        [position, kind, seed]() {
+            // The bot sees the game through its public interface; the AI's determinization
+            // (Game::redeterminize) keeps it from reading the hidden order, as in the browser.
+            auto bot = makeBot(kind, seed);
+            return bot->choose(*position);
+        },
+        [this, roomId = room.id, generation = room.botGeneration, seat](Action action) {
+            botDecided(roomId, generation, seat, action);
+        });
+}
+
+void Hub::botDecided(const std::string& roomId, int generation, int seat, Action action) {
+    Room* room = findRoom(roomId);
+    if (!room) return;
+    room->botPending = false;
+    if (generation != room->botGeneration || room->over() || room->game->activePlayer() != seat ||
+        !isBotKind(room->seats[static_cast<std::size_t>(seat)].kind))
+        return runBots(*room);
+    MoveCheck check = checkMove(*room, seat, {actionText(action, room->game->tileSet())});
+    if (!check.code.empty()) {
+        log("a bot chose an illegal action: " + check.message);
+        return;
+    }
+    std::string error;
+    if (!commitMove(*room, seat, check, error)) room->botPending = false;  // tried again on the next message
+}
+
+// ---- rooms and connections
+
+Room* Hub::findRoom(const std::string& id) {
+    auto it = rooms_.find(id);
+    return it == rooms_.end() ? nullptr : it->second.get();
+}
+
+Room* Hub::roomOf(PeerState& peer) {
+    return peer.room.empty() ? nullptr : findRoom(peer.room);
+}
+
+void Hub::attach(PeerId id, PeerState& peer, Room& room, int seat) {
+    detach(id, peer);
+    peer.room = room.id;
+    peer.seat = seat;
+    room.members[id] = seat;
+    room.lastActivity = now_();
+    if (seat >= 0) {
+        SeatState& state = room.seats[static_cast<std::size_t>(seat)];
+        ++state.connections;
+        state.awaySince = 0;
+    }
+}
+
+void Hub::detach(PeerId id, PeerState& peer) {
+    Room* room = roomOf(peer);
+    const int seat = peer.seat;
+    peer.room.clear();
+    peer.seat = -2;
+    if (!room) return;
+    room->members.erase(id);
+    room->lastActivity = now_();
+    if (seat >= 0) {
+        SeatState& state = room->seats[static_cast<std::size_t>(seat)];
+        if (--state.connections == 0) state.awaySince = now_();
+    }
+    broadcastRoom(*room);
+}
+
+void Hub::sweep() {
+    const std::int64_t now = now_();
+    std::vector<std::string> expired;
+    for (const auto& [id, room] : rooms_)
+        if (room->members.empty() && now - room->lastActivity >= options_.roomTtlMs) expired.push_back(id);
+    for (const auto& id : expired) {
+        try {
+            store_.deleteRoom(id);
+        } catch (const StoreError& e) {
+            log(std::string("storage failed while expiring a room: ") + e.what());
+            continue;
+        }
+        rooms_.erase(id);
+    }
+    if (!expired.empty())
+        log(std::to_string(expired.size()) + " idle rooms expired (" + std::to_string(rooms_.size()) + " left)");
+}
+
+// ---- sending
+
+void Hub::send(PeerState& peer, const std::string& text) {
+    peer.peer->send(std::make_shared<const std::string>(text));
+}
+
+void Hub::sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref) {
+    json error = {{"type", "error"}, {"code", code}, {"message", message}};
+    if (!ref.empty()) error["ref"] = ref;
+    send(peer, dump(error));
+}
+
+std::string Hub::roomMessage(const Room& room) const {
+    const std::int64_t now = now_();
+    json seats = json::array();
+    for (const auto& seat : room.seats) {
+        const bool human = seat.kind == "human" || seat.replaced;
+        const std::int64_t away =
+            human && seat.connections == 0 && seat.awaySince > 0 ? (now - seat.awaySince) / 1000 : 0;
+        seats.push_back({{"seat", seat.seat},
+                         {"kind", seat.kind},
+                         {"name", seat.name},
+                         {"colour", seat.colour},
+                         {"host", seat.host},
+                         {"connected", seat.connections > 0},
+                         {"away", away},
+                         {"replaced", seat.replaced}});
+    }
+    return dump({{"type", "room"},
+                 {"room", room.id},
+                 {"setup",
+                  {{"mode", room.setup.mode}, {"players", room.setup.players}, {"options", optionStrings(room.setup)}}},
+                 {"seats", seats},
+                 {"started", room.started},
+                 {"over", room.over()},
+                 {"listed", room.listed},
+                 {"spectators", room.spectators()},
+                 {"actions", room.record.actions.size()}});
+}
+
+void Hub::broadcastRoom(Room& room) {
+    if (room.members.empty()) return;
+    auto text = std::make_shared<const std::string>(roomMessage(room));
+    for (const auto& [member, seat] : room.members) peers_.at(member).peer->send(text);
+}
+
+void Hub::sendGame(PeerState& peer, Room& room, int seat) {
+    std::string error;
+    const std::string record = dealtText(room, seat, catalog_, error);
+    if (!error.empty()) {
+        log("a view could not be dealt: " + error);
+        return sendError(peer, "storage", "the server could not deal this view", "");
+    }
+    send(peer, dump({{"type", "game"}, {"room", room.id}, {"seat", seat}, {"record", record}}));
+}
+
+void Hub::sendOver(PeerState& peer, Room& room) {
+    send(peer,
+         dump({{"type", "over"}, {"room", room.id}, {"record", formatRecord(room.record, room.game->tileSet())}}));
+}
+
+}  // namespace carc::server

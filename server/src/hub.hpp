@@ -1,0 +1,112 @@
+// The rooms of one server and the connections talking to them: decodes each client message, checks
+// it (carc core as referee), stores the change (Store) before anyone hears of it, and sends every
+// connection what its seat may see. Single-threaded: every call comes from the server's one I/O
+// thread; bots think on other threads and hand their decisions back through `BotRunner`.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "carc/action.hpp"
+#include "carc/modes.hpp"
+#include "protocol.hpp"
+#include "room.hpp"
+#include "store.hpp"
+
+namespace carc::server {
+
+// One connection as the hub sees it (a WebSocket session, or a test's fake).
+class Peer {
+public:
+    virtual ~Peer() = default;
+    virtual void send(std::shared_ptr<const std::string> message) = 0;
+    // Closes the connection with a WebSocket close code (1008 policy, 1009 too big).
+    virtual void close(int code) = 0;
+};
+
+// Runs `think` somewhere (a worker thread) and later calls `done` with its result on the hub's thread.
+using BotRunner = std::function<void(std::function<Action()> think, std::function<void(Action)> done)>;
+
+struct HubOptions {
+    Limits limits;
+    std::int64_t roomTtlMs = 24 * 3600 * 1000;  // a room with nobody connected expires after this long idle
+    std::size_t maxRooms = 10000;
+    std::function<void(const std::string&)> log;  // one line, never a secret; default: standard error
+};
+
+class Hub {
+public:
+    Hub(Catalog& catalog, Store& store, BotRunner bots, HubOptions options, std::function<std::int64_t()> nowMs);
+
+    // Reads every stored room back (after a restart) and sets bots thinking; returns how many.
+    std::size_t load();
+
+    PeerId connect(Peer& peer);
+    void disconnect(PeerId peer);
+    void receive(PeerId peer, std::string_view text, bool binary);
+    // Removes rooms nobody is connected to that have been idle for the room TTL.
+    void sweep();
+
+    std::size_t roomCount() const { return rooms_.size(); }
+    std::size_t peerCount() const { return peers_.size(); }
+    const Limits& limits() const { return options_.limits; }
+
+private:
+    struct PeerState {
+        Peer* peer = nullptr;
+        std::string room;
+        int seat = -2;  // -2: in no room, -1: spectator
+        double tokens = 0;
+        std::int64_t refilled = 0;
+        int refusedInARow = 0;
+    };
+
+    void handle(PeerId id, PeerState& peer, const ClientMessage& m);
+    void hello(PeerState& peer, const ClientMessage& m);
+    void create(PeerId id, PeerState& peer, const ClientMessage& m);
+    void join(PeerId id, PeerState& peer, const ClientMessage& m);
+    void watch(PeerId id, PeerState& peer, const ClientMessage& m);
+    void resume(PeerId id, PeerState& peer, const ClientMessage& m);
+    void leave(PeerId id, PeerState& peer, const ClientMessage& m);
+    void setSeat(PeerState& peer, Room& room, const ClientMessage& m);
+    void setListed(PeerState& peer, Room& room, const ClientMessage& m);
+    void start(PeerState& peer, Room& room, const ClientMessage& m);
+    void move(PeerState& peer, Room& room, const ClientMessage& m);
+    void replace(PeerState& peer, Room& room, const ClientMessage& m);
+    void lobby(PeerState& peer, const ClientMessage& m);
+
+    // Applies checked actions of `seat`: stores them, then tells every connection of the room.
+    bool commitMove(Room& room, int seat, const MoveCheck& check, std::string& error);
+    void runBots(Room& room);
+    void botDecided(const std::string& roomId, int generation, int seat, Action action);
+
+    void attach(PeerId id, PeerState& peer, Room& room, int seat);
+    void detach(PeerId id, PeerState& peer);
+    Room* roomOf(PeerState& peer);
+    Room* findRoom(const std::string& id);
+    StoredSeat storedSeat(const SeatState& seat) const { return seat; }
+    bool store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write);
+
+    void send(PeerState& peer, const std::string& text);
+    void sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref);
+    void broadcastRoom(Room& room);
+    std::string roomMessage(const Room& room) const;
+    void sendGame(PeerState& peer, Room& room, int seat);
+    void sendOver(PeerState& peer, Room& room);
+    void log(const std::string& line) const;
+
+    Catalog& catalog_;
+    Store& store_;
+    BotRunner bots_;
+    HubOptions options_;
+    std::function<std::int64_t()> now_;
+    std::unordered_map<PeerId, PeerState> peers_;
+    std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;
+    PeerId nextPeer_ = 1;
+};
+
+}  // namespace carc::server

@@ -1,0 +1,79 @@
+// One room: its seats, its spectators and, from the start on, the full game with its seed and what
+// each seat has been shown (carc::SeatViews). The referee's checks live here; the Hub (hub.hpp)
+// does the talking and the storing.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "carc/game.hpp"
+#include "carc/modes.hpp"
+#include "carc/record.hpp"
+#include "carc/seat_view.hpp"
+#include "store.hpp"
+
+namespace carc::server {
+
+using PeerId = std::uint64_t;
+
+struct SeatState : StoredSeat {
+    int connections = 0;
+    std::int64_t awaySince = 0;  // ms: when its last connection left (0: never taken, or connected)
+};
+
+struct Room {
+    std::string id;
+    Setup setup;  // the full setup, seed included (names are set at the start)
+    bool listed = false;
+    bool started = false;
+    std::int64_t created = 0;
+    std::int64_t lastActivity = 0;
+    std::vector<SeatState> seats;
+    std::map<PeerId, int> members;  // connection -> seat, -1 for a spectator
+
+    // From the start on.
+    std::unique_ptr<Game> game;
+    Record record;  // setup and every action
+    std::unique_ptr<SeatViews> views;
+
+    // Bots: a decision is being thought about; a result from an older generation is dropped.
+    bool botPending = false;
+    int botGeneration = 0;
+
+    bool over() const { return game && game->over(); }
+    int spectators() const;
+    int hostSeat() const;
+};
+
+// The player colours (the game's palette keys) and whether a name is one a record can hold.
+const std::vector<std::string>& playerColours();
+bool validName(const std::string& name);
+bool isBotKind(const std::string& kind);
+std::string botDisplayName(const std::string& kind);
+
+// The setup lines of the room's full record (with the seed): what the store keeps.
+std::string setupText(const Room& room, Catalog& catalog);
+
+// Starts the game from the room's setup; "" or the reason.
+std::string startGame(Room& room, Catalog& catalog);
+
+// A move's lines checked for `seat`, all or nothing: the actions, or an error code and reason.
+struct MoveCheck {
+    std::string code;  // "" when legal, else "not_your_turn" or "illegal"
+    std::string message;
+    std::vector<Action> actions;
+    std::vector<std::string> lines;  // the actions in canonical record form
+};
+MoveCheck checkMove(const Room& room, int seat, const std::vector<std::string>& lines);
+
+// Applies checked actions; returns, per view (index seat + 1, 0 for spectators), the lines of that
+// view's dealt record they add: each action preceded by the reveals it lets that view know.
+std::vector<std::vector<std::string>> applyMove(Room& room, const std::vector<Action>& actions);
+
+// A view's whole dealt record (seat -1: spectators) as text; "" with `error` set if it fails.
+std::string dealtText(const Room& room, int seat, Catalog& catalog, std::string& error);
+
+}  // namespace carc::server

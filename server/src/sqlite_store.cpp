@@ -1,0 +1,238 @@
+#include "sqlite_store.hpp"
+
+#include <sqlite3.h>
+
+#include <cstring>
+#include <map>
+
+namespace carc::server {
+
+// A prepared statement kept for the store's life, keyed by its SQL text.
+class SqliteStore::Statement {
+public:
+    Statement(sqlite3* db, const char* sql) : db_(db), sql_(sql) {
+        if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
+            throw StoreError(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
+    }
+    ~Statement() { sqlite3_finalize(stmt_); }
+    const char* sql() const { return sql_; }
+
+    Statement& bind(int index, const std::string& text) {
+        check(sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT));
+        return *this;
+    }
+    Statement& bind(int index, std::int64_t value) {
+        check(sqlite3_bind_int64(stmt_, index, value));
+        return *this;
+    }
+    // Runs a statement that returns no rows.
+    void run() {
+        const int rc = sqlite3_step(stmt_);
+        reset();
+        if (rc != SQLITE_DONE) throw StoreError(std::string("sqlite: ") + sqlite3_errmsg(db_));
+    }
+    // Steps through rows: true while there is one.
+    bool row() {
+        const int rc = sqlite3_step(stmt_);
+        if (rc == SQLITE_ROW) return true;
+        reset();
+        if (rc != SQLITE_DONE) throw StoreError(std::string("sqlite: ") + sqlite3_errmsg(db_));
+        return false;
+    }
+    std::string text(int column) {
+        const auto* p = sqlite3_column_text(stmt_, column);
+        return p ? std::string(reinterpret_cast<const char*>(p),
+                               static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+                 : std::string();
+    }
+    std::int64_t integer(int column) { return sqlite3_column_int64(stmt_, column); }
+    void reset() {
+        sqlite3_reset(stmt_);
+        sqlite3_clear_bindings(stmt_);
+    }
+
+private:
+    void check(int rc) {
+        if (rc != SQLITE_OK) throw StoreError(std::string("sqlite bind: ") + sqlite3_errmsg(db_));
+    }
+    sqlite3* db_;
+    const char* sql_;
+    sqlite3_stmt* stmt_ = nullptr;
+};
+
+SqliteStore::SqliteStore(const std::string& path, Durability durability) {
+    if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                        nullptr) != SQLITE_OK) {
+        const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+        sqlite3_close(db_);
+        db_ = nullptr;
+        throw StoreError("cannot open " + path + ": " + why);
+    }
+    try {
+        sqlite3_busy_timeout(db_, 5000);
+        exec("PRAGMA journal_mode=WAL");
+        exec(durability == Durability::Full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+        exec("PRAGMA foreign_keys=ON");
+        exec(
+            "CREATE TABLE IF NOT EXISTS rooms(id TEXT PRIMARY KEY, setup TEXT NOT NULL, listed INTEGER NOT NULL,"
+            " started INTEGER NOT NULL, created INTEGER NOT NULL, touched INTEGER NOT NULL)");
+        exec(
+            "CREATE TABLE IF NOT EXISTS seats(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+            " seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL, colour TEXT NOT NULL,"
+            " secret TEXT NOT NULL, host INTEGER NOT NULL, replaced INTEGER NOT NULL,"
+            " PRIMARY KEY(room, seat)) WITHOUT ROWID");
+        exec(
+            "CREATE TABLE IF NOT EXISTS actions(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+            " n INTEGER NOT NULL, line TEXT NOT NULL, PRIMARY KEY(room, n)) WITHOUT ROWID");
+    } catch (...) {
+        sqlite3_close(db_);
+        throw;
+    }
+}
+
+SqliteStore::~SqliteStore() {
+    statements_.clear();
+    sqlite3_close(db_);
+}
+
+void SqliteStore::exec(const char* sql) {
+    char* message = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) != SQLITE_OK) {
+        const std::string why = message ? message : "unknown error";
+        sqlite3_free(message);
+        throw StoreError("sqlite: " + why);
+    }
+}
+
+SqliteStore::Statement& SqliteStore::prepared(const char* sql) {
+    for (auto& s : statements_)
+        if (std::strcmp(s->sql(), sql) == 0) return *s;
+    statements_.push_back(std::make_unique<Statement>(db_, sql));
+    return *statements_.back();
+}
+
+void SqliteStore::inTransaction(const std::function<void()>& work) {
+    exec("BEGIN IMMEDIATE");
+    try {
+        work();
+        exec("COMMIT");
+    } catch (...) {
+        sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
+}
+
+void SqliteStore::putSeat(const std::string& room, const StoredSeat& seat) {
+    prepared(
+        "INSERT OR REPLACE INTO seats(room, seat, kind, name, colour, secret, host, replaced)"
+        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
+        .bind(1, room)
+        .bind(2, std::int64_t{seat.seat})
+        .bind(3, seat.kind)
+        .bind(4, seat.name)
+        .bind(5, seat.colour)
+        .bind(6, seat.secret)
+        .bind(7, std::int64_t{seat.host})
+        .bind(8, std::int64_t{seat.replaced})
+        .run();
+}
+
+void SqliteStore::setTouched(const std::string& room, std::int64_t touched) {
+    prepared("UPDATE rooms SET touched = ?2 WHERE id = ?1").bind(1, room).bind(2, touched).run();
+}
+
+void SqliteStore::createRoom(const StoredRoom& room) {
+    inTransaction([&] {
+        prepared("INSERT INTO rooms(id, setup, listed, started, created, touched) VALUES(?1, ?2, ?3, ?4, ?5, ?6)")
+            .bind(1, room.id)
+            .bind(2, room.setup)
+            .bind(3, std::int64_t{room.listed})
+            .bind(4, std::int64_t{room.started})
+            .bind(5, room.created)
+            .bind(6, room.touched)
+            .run();
+        for (const auto& seat : room.seats) putSeat(room.id, seat);
+    });
+}
+
+void SqliteStore::saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) {
+    inTransaction([&] {
+        putSeat(room, seat);
+        setTouched(room, touched);
+    });
+}
+
+void SqliteStore::saveRoom(const std::string& room, const std::string& setup, bool listed, bool started,
+                           std::int64_t touched) {
+    prepared("UPDATE rooms SET setup = ?2, listed = ?3, started = ?4, touched = ?5 WHERE id = ?1")
+        .bind(1, room)
+        .bind(2, setup)
+        .bind(3, std::int64_t{listed})
+        .bind(4, std::int64_t{started})
+        .bind(5, touched)
+        .run();
+}
+
+void SqliteStore::appendActions(const std::string& room, std::size_t first, const std::vector<std::string>& lines,
+                                std::int64_t touched) {
+    inTransaction([&] {
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            prepared("INSERT INTO actions(room, n, line) VALUES(?1, ?2, ?3)")
+                .bind(1, room)
+                .bind(2, static_cast<std::int64_t>(first + i))
+                .bind(3, lines[i])
+                .run();
+        setTouched(room, touched);
+    });
+}
+
+void SqliteStore::touch(const std::string& room, std::int64_t touched) {
+    setTouched(room, touched);
+}
+
+void SqliteStore::deleteRoom(const std::string& room) {
+    prepared("DELETE FROM rooms WHERE id = ?1").bind(1, room).run();
+}
+
+std::vector<StoredRoom> SqliteStore::loadRooms() {
+    std::vector<StoredRoom> rooms;
+    std::map<std::string, std::size_t> index;
+    auto& r = prepared("SELECT id, setup, listed, started, created, touched FROM rooms ORDER BY created, id");
+    while (r.row()) {
+        StoredRoom room;
+        room.id = r.text(0);
+        room.setup = r.text(1);
+        room.listed = r.integer(2) != 0;
+        room.started = r.integer(3) != 0;
+        room.created = r.integer(4);
+        room.touched = r.integer(5);
+        index[room.id] = rooms.size();
+        rooms.push_back(std::move(room));
+    }
+    auto& s = prepared("SELECT room, seat, kind, name, colour, secret, host, replaced FROM seats ORDER BY room, seat");
+    while (s.row()) {
+        auto it = index.find(s.text(0));
+        if (it == index.end()) continue;
+        StoredSeat seat;
+        seat.seat = static_cast<int>(s.integer(1));
+        seat.kind = s.text(2);
+        seat.name = s.text(3);
+        seat.colour = s.text(4);
+        seat.secret = s.text(5);
+        seat.host = s.integer(6) != 0;
+        seat.replaced = s.integer(7) != 0;
+        rooms[it->second].seats.push_back(std::move(seat));
+    }
+    auto& a = prepared("SELECT room, n, line FROM actions ORDER BY room, n");
+    while (a.row()) {
+        auto it = index.find(a.text(0));
+        if (it == index.end()) continue;
+        auto& actions = rooms[it->second].actions;
+        if (a.integer(1) != static_cast<std::int64_t>(actions.size()))
+            throw StoreError("a stored room's actions are not numbered 0, 1, 2, ...");
+        actions.push_back(a.text(2));
+    }
+    return rooms;
+}
+
+}  // namespace carc::server
