@@ -22,6 +22,7 @@
   let retryTimer = null;
   let countdown = null;
   let lastHeard = 0;
+  let tried = false;  // a connection was attempted (not while the browser said it was offline)
   let finalPending = false;
 
   // ---- where the server is
@@ -158,6 +159,11 @@
   // ---- the connection
   function connect() {
     if (!url || socket || incompatible) return;
+    if (navigator.onLine === false) {
+      setLink(welcomed ? 'retrying' : 'off');  // the 'online' event tries again
+      return;
+    }
+    tried = true;
     clearTimeout(retryTimer);
     clearInterval(countdown);
     retryTimer = countdown = null;
@@ -202,7 +208,7 @@
   // Back at once when the network or the page comes back (a phone waking up); a socket that went
   // quiet while the page slept is checked with a ping first.
   function wake() {
-    if (!url || incompatible || (!welcomed && !room)) return;
+    if (!url || incompatible || (!welcomed && !room && tried)) return;
     if (!socket) {
       attempts = 0;
       connect();

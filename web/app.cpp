@@ -22,7 +22,8 @@ double thinkingSlice(float frameSeconds) {
 
 const char* phaseName(const Match& match) {
     const carc::Game& g = match.view();
-    if (g.over()) return "over";
+    // The last turn ends the game in the turn in the making: over only once it is confirmed.
+    if (match.committed().over()) return "over";
     if (match.submitted()) return "sending";  // online: the confirmed turn is on its way
     if (match.awaitingConfirm()) return "confirm";
     if (match.committed().waitingForReveal()) return "wait";
@@ -79,7 +80,7 @@ void App::frame() {
         drawBoard(boardOrigin_, boardSize_);
         drawActionBar(boardOrigin_, boardSize_);
         drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
-        if (match_ && match_->view().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
+        if (match_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
     }
     shell::watch(screen_ == Screen::Play ? match_.get() : nullptr);
     publishHookState();
@@ -167,8 +168,9 @@ void App::publishHookState() {
     hook::value("turn", std::to_string(g.turnNumber()));
     hook::value("placed", std::to_string(g.tilesPlaced()));
     hook::value("drawPile", std::to_string(g.drawPileSize()));
-    hook::value("over", g.over() ? "true" : "false");
-    hook::value("resultsShown", g.over() && showResults_ ? "true" : "false");
+    const bool over = match_->committed().over();
+    hook::value("over", over ? "true" : "false");
+    hook::value("resultsShown", over && showResults_ ? "true" : "false");
     std::string scores;
     for (int s : g.scores()) scores += (scores.empty() ? "" : ",") + std::to_string(s);
     hook::value("scores", "[" + scores + "]");

@@ -319,7 +319,7 @@ std::string App::onlineSeatNote(int seat) const {
         note = tr("online.connected");
     else
         note = std::string(tr("online.away")) + " " + minutesSeconds(awaySeconds(seat));
-    if (s.replaced) note += std::string(" (") + tr("online.replaced") + ")";
+    if (s.replaced) note += std::string(" ") + tr("online.replaced");
     if (seat == onlineSeat_) note += std::string(", ") + tr("online.you");
     if (s.host) note += std::string(", ") + tr("online.host");
     return note;
@@ -331,6 +331,8 @@ void App::drawOnlineStatus() {
     const ImVec4 good(0.6f, 0.85f, 0.55f, 1), bad(1, 0.6f, 0.5f, 1);
     if (link == Link::Connected) {
         ImGui::TextColored(good, "%s", tr("online.link.connected"));
+    } else if (link == Link::Retrying && online_.retryIn() <= 0) {
+        ImGui::TextColored(bad, "%s", tr("online.link.reconnecting"));
     } else if (link == Link::Retrying) {
         ImGui::TextColored(bad, "%s %d s", tr("online.link.retrying"), online_.retryIn());
     } else {
@@ -339,11 +341,15 @@ void App::drawOnlineStatus() {
                                                              : link == Link::Connecting ? "connecting"
                                                                                         : "unavailable")));
     }
-    ImGui::SameLine();
+    std::string after;
     if (online_.inRoom() && online_.seat() < 0)
-        ImGui::TextDisabled("%s", tr("online.watching"));
+        after = tr("online.watching");
     else if (online_.inRoom() && online_.room().spectators > 0)
-        ImGui::TextDisabled("%s %d", tr("online.spectators"), online_.room().spectators);
+        after = std::string(tr("online.spectators")) + " " + std::to_string(online_.room().spectators);
+    if (!after.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", after.c_str());
+    }
     if (!onlineError_.empty()) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(bad, "%s", onlineError_.c_str());
@@ -376,15 +382,15 @@ void App::drawOnlineWaiting() {
 }
 
 void App::publishOnlineState() {
-    std::string out = "{\"link\":" + std::to_string(static_cast<int>(online_.link())) +
-                      ",\"available\":" + (online_.available() ? "true" : "false") +
-                      ",\"room\":" + hook::quote(online_.inRoom() ? online_.room().id : "") +
-                      ",\"seat\":" + std::to_string(online_.seat()) +
-                      ",\"host\":" + (online_.host() ? "true" : "false") +
-                      ",\"playing\":" + (playingOnline() ? "true" : "false") +
-                      ",\"submitted\":" + (match_ && match_->submitted() ? "true" : "false") +
-                      ",\"incoming\":" + std::to_string(incoming_.size()) + ",\"error\":" + hook::quote(onlineError_) +
-                      ",\"lobby\":" + std::to_string(online_.lobby().size());
+    std::string out =
+        "{\"link\":" + std::to_string(static_cast<int>(online_.link())) +
+        ",\"available\":" + (online_.available() ? "true" : "false") +
+        ",\"room\":" + hook::quote(online_.inRoom() ? online_.room().id : "") +
+        ",\"seat\":" + std::to_string(online_.seat()) + ",\"host\":" + (online_.host() ? "true" : "false") +
+        ",\"playing\":" + (playingOnline() ? "true" : "false") +
+        ",\"submitted\":" + (match_ && match_->submitted() ? "true" : "false") +
+        ",\"incoming\":" + std::to_string(incoming_.size()) + ",\"error\":" + hook::quote(onlineError_) +
+        ",\"lastError\":" + hook::quote(lastError_) + ",\"lobby\":" + std::to_string(online_.lobby().size());
     if (online_.inRoom()) {
         const Room& room = online_.room();
         std::string seats;

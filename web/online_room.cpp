@@ -209,7 +209,6 @@ void App::drawRoom() {
             }
         }
         ImGui::Spacing();
-        if (room.spectators > 0) ImGui::TextDisabled("%s %d", tr("online.spectators"), room.spectators);
         if (online_.host() && !room.started) {
             bool listed = room.listed;
             if (ImGui::Checkbox(tr("online.listed"), &listed)) online_.setListed(listed);
@@ -229,7 +228,7 @@ void App::drawRoom() {
         }
         drawOnlineStatus();
     }
-    if (ImGui::Button(tr("online.leave"))) {
+    if (ImGui::Button(online_.inRoom() ? tr("online.leave") : tr("play.new_game"))) {
         backToSetup();
         ImGui::End();
         return;
@@ -256,9 +255,11 @@ void App::drawRoomSeat(int i, float width) {
         ImGui::TextDisabled("%s", tr("online.open_seat"));
     else
         ImGui::TextUnformatted(s.name.c_str());
-    if (!s.open()) {
+    const bool hostChooses = online_.host() && i != online_.seat() && !room.started;
+    if (!s.open() && (s.human() || !hostChooses)) {
         ImGui::SameLine();
-        std::string note = s.human() ? (s.connected ? tr("online.connected") : tr("online.away")) : "";
+        std::string note =
+            s.human() ? tr(s.connected ? "online.connected" : "online.away") : std::string(tr("seat.bot." + s.kind));
         if (i == online_.seat()) note += std::string(note.empty() ? "" : ", ") + tr("online.you");
         if (s.host) note += std::string(note.empty() ? "" : ", ") + tr("online.host");
         if (s.human()) {
@@ -273,7 +274,7 @@ void App::drawRoomSeat(int i, float width) {
         ImGui::TextDisabled("%s", note.c_str());
     }
     const bool started = room.started;
-    if (online_.host() && i != online_.seat() && !started) {
+    if (hostChooses) {
         // The host puts a bot on a seat or opens it again (a seat a player holds is theirs).
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, width - 200));
         ImGui::SetNextItemWidth(170);

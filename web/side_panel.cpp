@@ -45,7 +45,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     const float big = underBoard ? std::clamp(size.y * 0.22f, 56.0f, 140.0f) : std::min(140.0f, size.x * 0.4f);
     // The hand area keeps its height whether or not a tile is in hand, so nothing below it jumps.
     const float handTop = ImGui::GetCursorPosY();
-    if (!g.over()) {
+    if (!match_->committed().over()) {
         // Beside the tile when the panel is short, above it otherwise.
         if (!underBoard) ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
         static const std::vector<int> noTiles;
@@ -91,7 +91,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         }
         ImGui::EndGroup();
     }
-    if (g.over()) {
+    if (match_->committed().over()) {
         ImGui::SetWindowFontScale(1.4f);
         ImGui::TextUnformatted(tr("end.title"));
         ImGui::SetWindowFontScale(1.0f);
@@ -150,7 +150,8 @@ bool App::drawPanelControls(float width, bool compact) {
         return false;
     }
     hook::button("newGame");
-    if (compact && !shell::embedded()) ImGui::SameLine();
+    // (Online, New game shares the first row with the speed: the page's buttons get the second.)
+    if (compact && !shell::embedded() && !playingOnline()) ImGui::SameLine();
     shell::drawButtons(true);
     return true;
 }
