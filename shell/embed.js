@@ -72,7 +72,9 @@
     const url = shell.links.pageAddress(false);
     for (const key of ['build']) url.searchParams.delete(key);
     url.searchParams.set('embed', '1');
-    for (const [key, value] of new URLSearchParams(shell.game.setupQuery())) url.searchParams.set(key, value);
+    // An online game: the frame opens its room (a visitor takes a free seat or watches).
+    if (shell.online.room()) url.hash = 'room=' + shell.online.room();
+    else for (const [key, value] of new URLSearchParams(shell.game.setupQuery())) url.searchParams.set(key, value);
     const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     return `<iframe src="${attr(url.toString())}" width="${width}" height="${height}" style="border:0;max-width:100%" ` +
       `title="Carcassonne" allow="clipboard-write; fullscreen" loading="lazy"></iframe>`;

@@ -66,15 +66,17 @@
   function currentEntry() {
     const state = shell.game.state();
     if (!state) return null;
+    // An online game is saved once it is over, with its full record (shell/online.js).
+    if (state.online && !state.over) return null;
     return { app: 'carcassonne', format: VERSION, savedAt: new Date().toISOString(), mode: state.mode,
       players: state.players, turn: state.turn, over: state.over, seats: state.seats, colours: state.colours,
-      record: shell.game.recordText() };
+      record: shell.game.recordText(), ...(state.online ? { online: true } : {}) };
   }
 
   // Called after every game event (started, action, gameOver) outside embed mode.
   function autosave() {
     const entry = currentEntry();
-    if (entry) write(AUTOSAVE, entry);
+    if (entry && !entry.online) write(AUTOSAVE, entry);
   }
 
   // Every save the page knows, autosave first then slots by name; newer-version keys are listed too.
@@ -166,7 +168,7 @@
   // export the current game; import a file.
   function openDialog() {
     const { el } = shell.dialogs;
-    const playing = shell.game.state() !== null;
+    const playing = currentEntry() !== null;
     const table = el('table', { class: 'shell-saves' });
     const body = [table];
     let dialog = null;

@@ -58,8 +58,9 @@
       const event = JSON.parse(json);
       events.push(event);
       if (events.length > 200) events.shift();
-      if (!embedded) shell.saves.autosave();
+      if (!embedded && !event.online) shell.saves.autosave();  // an online game is the server's to keep
       shell.embed.gameEvent(event);
+      shell.online.gameEvent(event);
     } catch (e) {
       console.error('game event:', e);
     }
@@ -68,7 +69,8 @@
   // The page's own buttons drawn by the game (Share, Saves, Embed).
   function shellCommand(name, code) {
     shell.setLanguage(code).then(() => {
-      if (name === 'share') shell.share.openDialog();
+      if (name === 'share' && shell.online.room()) shell.online.openInviteDialog();
+      else if (name === 'share') shell.share.openDialog();
       else if (name === 'saves') shell.saves.openDialog();
       else if (name === 'embed') shell.embed.openDialog();
     });
@@ -84,6 +86,7 @@
   }
 
   function startFromAddress() {
+    if (shell.online.roomFromFragment(window.location.hash)) return;  // shell/online.js enters the room
     if (startFromFragment()) return;
     const given = shell.links.setupFromQuery(params);
     if (given) {
@@ -126,6 +129,7 @@
         ...shell.game,
       };
       shell.embed.start(params.get('origins'));
+      shell.online.start(module);
       startFromAddress();
       window.addEventListener('hashchange', startFromFragment);
       shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });

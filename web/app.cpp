@@ -5,6 +5,7 @@
 
 #include "i18n.hpp"
 #include "imgui_internal.h"
+#include "online_bridge.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
@@ -23,9 +24,12 @@ double thinkingSlice(float frameSeconds) {
 
 const char* phaseName(const Match& match) {
     const carc::Game& g = match.view();
-    if (g.over()) return "over";
+    // The last turn ends the game in the turn in the making: over only once it is confirmed.
+    if (match.committed().over()) return "over";
+    if (match.submitted()) return "sending";  // online: the confirmed turn is on its way
     if (match.awaitingConfirm()) return "confirm";
-    if (!match.humanToMove()) return "bot";
+    if (match.committed().waitingForReveal()) return "wait";
+    if (!match.humanToMove()) return match.seats()[match.committed().activePlayer()].remote ? "remote" : "bot";
     switch (g.phase()) {
         case carc::Phase::PlaceTile:
             return "place";
@@ -56,7 +60,13 @@ std::string missingGlyphs() {
 
 }  // namespace
 
-App::App(const LaunchOptions& options) : catalog_(carc::folderSource("/tilesets")) {
+double botDelaySeconds(int speed) {
+    return kBotDelay[std::clamp(speed, 0, 3)];
+}
+
+App::App(const LaunchOptions& options)
+    : catalog_(carc::folderSource("/tilesets")),
+      online_([](const std::string& json) { online::toPage("send", json); }) {
     setLanguage(options.language);
     resetSeatsForMode();
 }
@@ -72,6 +82,8 @@ void App::frame() {
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), display, IM_COL32(46, 52, 44, 255));
     if (screen_ == Screen::Setup) {
         drawSetup();
+    } else if (screen_ == Screen::Room) {
+        drawRoom();
     } else {
         runBots();
         const bool narrow = display.x < 720;
@@ -89,9 +101,9 @@ void App::frame() {
         drawBoard(boardOrigin_, boardSize_);
         drawActionBar(boardOrigin_, boardSize_);
         drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
-        if (match_->view().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
+        if (match_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
     }
-    shell::watch(match_.get());
+    shell::watch(screen_ == Screen::Play ? match_.get() : nullptr);
     publishHookState();
     hook::endFrame();
 }
@@ -116,6 +128,10 @@ void App::recordFrameTime(double ms) {
 }
 
 void App::runBots() {
+    if (playingOnline()) {
+        playIncoming();  // every seat but this page's own plays elsewhere
+        return;
+    }
     const double now = ImGui::GetTime();
     int budget = speed_ == 3 ? 400 : 1;  // instant: many actions per frame, still keep frames coming
     while (budget-- > 0 && !match_->committed().over() && !match_->humanToMove()) {
@@ -161,9 +177,10 @@ void App::rotateGhost() {
 }
 
 void App::publishHookState() {
-    hook::value("screen", hook::quote(screen_ == Screen::Setup ? "setup" : "play"));
+    hook::value("screen", hook::quote(screen_ == Screen::Setup ? "setup" : screen_ == Screen::Room ? "room" : "play"));
     hook::value("frameMs", std::to_string(frameMs_));
     hook::value("vertices", std::to_string(vertices_));
+    publishOnlineState();
     if (screen_ != Screen::Play) return;
     const carc::Game& g = match_->view();
     hook::value("phase", hook::quote(handOverNeeded() ? "handover" : phaseName(*match_)));
@@ -172,8 +189,9 @@ void App::publishHookState() {
     hook::value("turn", std::to_string(g.turnNumber()));
     hook::value("placed", std::to_string(g.tilesPlaced()));
     hook::value("drawPile", std::to_string(g.drawPileSize()));
-    hook::value("over", g.over() ? "true" : "false");
-    hook::value("resultsShown", g.over() && showResults_ ? "true" : "false");
+    const bool over = match_->committed().over();
+    hook::value("over", over ? "true" : "false");
+    hook::value("resultsShown", over && showResults_ ? "true" : "false");
     std::string scores;
     for (int s : g.scores()) scores += (scores.empty() ? "" : ",") + std::to_string(s);
     hook::value("scores", "[" + scores + "]");

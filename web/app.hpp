@@ -3,6 +3,7 @@
 // end_screen.cpp); this class holds what they share.
 #pragma once
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -14,9 +15,14 @@
 #include "imgui.h"
 #include "match.hpp"
 #include "mode_pieces.hpp"
+#include "online_session.hpp"
 #include "painter.hpp"
 
 namespace web {
+
+// Seconds between two bot actions at a bot speed (0 slow .. 3 instant); other seats' online moves
+// are shown at the same pace.
+double botDelaySeconds(int speed);
 
 struct LaunchOptions {
     std::string language;  // browser language ("en-GB", "ro", ...)
@@ -48,8 +54,22 @@ public:
     const Match* match() const { return match_.get(); }
     void setBotSpeed(int speed) { speed_ = speed; }
 
+    // Online play (online_play.cpp; the page's side is shell/online.js): a server message, and the
+    // state of the page's connection.
+    void onlineReceive(const std::string& json);
+    void onlineLink(Link link, int retryIn);
+    // The page goes to a room (an invitation link, the lobby): the room screen shows while it connects.
+    void onlineEntering(const std::string& room);
+    // The page's address for invitation links (`<base>#room=<id>`).
+    void setInviteBase(const std::string& base) { inviteBase_ = base; }
+    // The game on screen is an online game.
+    bool playingOnline() const { return match_ && !onlineRoom_.empty(); }
+    // What the page saves and exports of an online game: the seat's dealt record while it is played,
+    // the full record (seed included) once the server sent it; null for other games.
+    const carc::Record* onlineRecord() const;
+
 private:
-    enum class Screen { Setup, Play };
+    enum class Screen { Setup, Room, Play };
 
     // setup_screen.cpp
     void drawSetup();
@@ -104,6 +124,39 @@ private:
     void drawEndScreen(ImVec2 origin, ImVec2 size);
     void drawScoreChart(ImVec2 size);
 
+    // online_room.cpp: the room before the game starts, and online play on the setup screen.
+    void drawRoom();
+    void drawRoomSeat(int seat, float width);
+    // The room's seats as the setup screen's (open seats with a colour nobody plays).
+    std::vector<Seat> roomSeatsShown() const;
+    void drawOnlineSetup(float width);
+    void drawLobby();
+    void createRoom();
+    // online_play.cpp: the online game.
+    void startOnlineGame(const ServerMessage& message);
+    void onlineMoved(const ServerMessage& message);
+    void onlineError(const ServerMessage& message);
+    void onlineRoomChanged();
+    // Applies the server's lines in order, other seats' actions paced like bots' (runBots).
+    void playIncoming();
+    bool applyLine(const std::string& line);
+    void sendTurn(const std::vector<carc::Action>& actions);
+    void askResync();
+    // Leaves the game or room on screen (online: the room too) for the setup screen.
+    void backToSetup();
+    // Tells the server and the page that this page leaves its room.
+    void leaveRoom();
+    std::vector<Seat> onlineSeats(const carc::Setup& setup, int mySeat) const;
+    // An error of the server in the player's words (its own message where the engine gave the reason).
+    std::string onlineErrorText(const ServerMessage& message) const;
+    void drawOnlineStatus();
+    // The action bar while another seat plays online; the host may hand an absent player to a bot.
+    void drawOnlineWaiting();
+    // Under a player's name online: bot level, connected or away, "you".
+    std::string onlineSeatNote(int seat) const;
+    double awaySeconds(int seat) const;
+    void publishOnlineState();
+
     // app.cpp
     // The look of tiles_: geometry (follower spots), ground colours, and the atlas fetch started.
     void prepareTileLook();
@@ -113,6 +166,9 @@ private:
     int handDesign() const;
     // Legal placements of the chosen hand tile: cell -> rotation mask.
     std::map<std::pair<int, int>, int> legalCells() const;
+    // Puts a match on screen (setup_screen.cpp); keepView: the same game again (online, after a
+    // reconnection), the camera stays where it was.
+    void showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bool keepView);
 
     carc::Catalog catalog_;
     Screen screen_ = Screen::Setup;
@@ -132,6 +188,7 @@ private:
     TileAtlas atlas_;  // the tile pictures, fetched per tile set
     Palette palette_;
     TileLook look_;
+    std::string tileLookMode_;  // the mode whose tile set atlas_ and look_ were prepared for
     Camera camera_;
     ImVec2 boardOrigin_, boardSize_;
     int preferredRotation_ = 0;
@@ -152,6 +209,28 @@ private:
     double frameMs_ = 0;
     int vertices_ = 0;     // drawn in the last frame
     long frameCount_ = 0;  // frames drawn: tests see the page stays responsive while a bot thinks
+
+    // Online.
+    OnlineSession online_;
+    std::string inviteBase_;
+    std::string onlineRoom_;     // the room of the online game on screen ("" when none)
+    int onlineSeat_ = -1;        // this page's seat in it (-1: watching)
+    carc::Record onlineRecord_;  // the seat's dealt record, as far as the committed game
+    std::optional<carc::Record> fullRecord_;
+    // The server's lines not applied yet; `paced`: another seat's move, shown at the bots' pace.
+    struct IncomingLine {
+        std::string text;
+        bool paced = false;
+    };
+    std::deque<IncomingLine> incoming_;
+    std::string onlineError_;
+    double roomReceivedAt_ = 0;  // ImGui time of the last room message (absences count on from it)
+    double lobbyAskedAt_ = -100;
+    bool roomRequested_ = false;  // "Play online" pressed: the room screen follows the answer
+    std::vector<std::pair<int, std::string>> botSeatsToSet_;  // the setup screen's bots, for the new room
+    double resyncAskedAt_ = -100;
+    char joinName_[32] = "";
+    int joinColour_ = -1;
 };
 
 }  // namespace web

@@ -14,6 +14,15 @@ bool inRect(ImVec2 p, ImVec2 origin, ImVec2 size) {
     return p.x >= origin.x && p.y >= origin.y && p.x < origin.x + size.x && p.y < origin.y + size.y;
 }
 
+// Next to the last item when a button with this label still fits in the bar, else on a new row (a
+// phone's narrow bar, longer Romanian and Dutch labels).
+void sameLineIfRoom(const char* label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float needed = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + needed <= right) ImGui::SameLine();
+}
+
 float easeOut(float t) {
     return 1.0f - (1.0f - t) * (1.0f - t);
 }
@@ -90,7 +99,7 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
         camera_.centre = camera_.target;
         fitPending_ = false;
     }
-    if (match_->view().over() && !fittedAtEnd_) {
+    if (match_->committed().over() && !fittedAtEnd_) {
         fitBoard();
         fittedAtEnd_ = true;
     }
@@ -329,21 +338,25 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar |
                      ImGuiWindowFlags_NoFocusOnAppearing);
     const auto& seat = match_->seats()[g.activePlayer()];
-    if (g.over()) {
+    if (match_->committed().over()) {
         ImGui::TextUnformatted(tr("end.title"));
         if (!showResults_) {
             ImGui::SameLine();
             if (ImGui::Button(tr("end.show"))) showResults_ = true;
             hook::button("showResults");
         }
+    } else if (match_->submitted()) {
+        ImGui::TextUnformatted(tr("online.sending"));
     } else if (match_->awaitingConfirm()) {
         ImGui::TextUnformatted(tr("play.confirm_hint"));
-        ImGui::SameLine();
+        sameLineIfRoom(tr("play.confirm"));
         if (ImGui::Button(tr("play.confirm"))) match_->confirm();
         hook::button("confirm");
-        ImGui::SameLine();
+        sameLineIfRoom(tr("play.undo"));
         if (ImGui::Button(tr("play.undo"))) match_->takeBack();
         hook::button("undo");
+    } else if (!match_->humanToMove() && playingOnline()) {
+        drawOnlineWaiting();
     } else if (!match_->humanToMove()) {
         ImGui::TextUnformatted(tr("play.bot_thinking", {{"name", seat.name}}).c_str());
     } else {
@@ -364,15 +377,15 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             ImGui::TextUnformatted(g.phase() == carc::Phase::Choose ? tr("play.choose") : tr("play.act"));
         }
         for (const auto& a : buttons) {
-            ImGui::SameLine();
             const std::string text = a.type == carc::ActionType::Pass   ? tr("play.pass")
                                      : a.type == carc::ActionType::Mine ? tr("play.mine")
                                                                         : carc::actionText(a, *tiles_);
+            sameLineIfRoom(text.c_str());
             if (ImGui::Button(text.c_str())) lastError_ = match_->applyHuman(a);
             hook::button(a.type == carc::ActionType::Pass ? "pass" : carc::actionText(a, *tiles_));
         }
         if (match_->turnStarted()) {
-            ImGui::SameLine();
+            sameLineIfRoom(tr("play.undo"));
             if (ImGui::Button(tr("play.undo"))) match_->takeBack();
             hook::button("undo");
         }

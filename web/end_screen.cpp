@@ -60,8 +60,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     ImGui::TextUnformatted(tr("end.chart"));
     drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, 150));
     if (ImGui::Button(tr("play.new_game"))) {
-        match_.reset();
-        screen_ = Screen::Setup;
+        backToSetup();
         ImGui::End();
         return;
     }

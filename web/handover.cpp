@@ -9,6 +9,7 @@
 namespace web {
 
 bool App::handOverNeeded() const {
+    if (playingOnline()) return false;  // each device is one seat
     const carc::Game& g = match_->committed();
     if (g.over() || !match_->humanToMove() || match_->turnStarted() || handOverShownFor_ == g.turnNumber())
         return false;
@@ -32,6 +33,7 @@ int App::lastHumanToMove() const {
 }
 
 int App::viewer() const {
+    if (playingOnline()) return onlineSeat_;  // a spectator (-1) sees nobody's hidden pieces
     const carc::Game& g = match_->committed();
     const auto& seats = match_->seats();
     if (!g.over() && seats[g.activePlayer()].human() && !handOverNeeded()) return g.activePlayer();

@@ -13,6 +13,7 @@
 #include "i18n.hpp"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "online_bridge.hpp"
 #include "shell_bridge.hpp"
 
 namespace {
@@ -129,6 +130,7 @@ int main(int argc, char** argv) {
     web::shell::setEmbedded(argc > 2 && std::string(argv[2]) == "embed");
     app = std::make_unique<web::App>(options);
     web::shell::attach(app.get());
+    web::online::attach(app.get());
     emscripten_set_main_loop(frame, 0, true);
     return 0;
 }

@@ -27,12 +27,13 @@ Match::Match(std::unique_ptr<carc::Game> game, std::vector<Seat> seats, std::uin
     }
     bots_.resize(seats_.size());
     for (size_t i = 0; i < seats_.size(); ++i)
-        if (!seats_[i].human()) bots_[i] = carc::makeBot(seats_[i].controller, seed_ * 31 + i);
+        if (!seats_[i].human() && !seats_[i].remote) bots_[i] = carc::makeBot(seats_[i].controller, seed_ * 31 + i);
     history_.push_back(committed_->scores());
 }
 
 bool Match::humanToMove() const {
-    return !committed_->over() && seats_[committed_->activePlayer()].human();
+    const Seat& seat = seats_[committed_->activePlayer()];
+    return !committed_->over() && seat.human() && !seat.remote;
 }
 
 bool Match::awaitingConfirm() const {
@@ -49,7 +50,12 @@ std::string Match::applyHuman(const carc::Action& action) {
 }
 
 void Match::confirm() {
-    if (!awaitingConfirm()) return;
+    if (!awaitingConfirm() || submitted_) return;
+    if (submit_) {
+        submitted_ = true;
+        submit_(pendingActions());
+        return;
+    }
     const int turnBefore = committed_->turnNumber();
     committed_ = std::move(scratch_);
     log_.insert(log_.end(), pending_.begin(), pending_.end());
@@ -58,13 +64,32 @@ void Match::confirm() {
 }
 
 void Match::takeBack() {
+    if (submitted_) return;  // on its way to the server: only its answer ends it
     scratch_.reset();
     pending_.clear();
+}
+
+void Match::dropTurn() {
+    submitted_ = false;
+    takeBack();
+}
+
+std::vector<carc::Action> Match::pendingActions() const {
+    std::vector<carc::Action> actions;
+    for (const auto& p : pending_) actions.push_back(p.action);
+    return actions;
+}
+
+std::string Match::reveal(const carc::Reveal& reveal) {
+    std::string why = committed_->reveal(reveal);
+    if (why.empty() && scratch_) scratch_->reveal(reveal);
+    return why;
 }
 
 bool Match::botStep(double sliceMs) {
     if (committed_->over() || humanToMove()) return false;
     const int player = committed_->activePlayer();
+    if (seats_[player].remote) return false;  // its moves come from the server
     auto& bot = bots_[player];
     if (!bot) bot = carc::makeBot(seats_[player].controller, seed_ * 31 + static_cast<std::uint64_t>(player));
     if (!thinking_) {

@@ -3,6 +3,7 @@
 // action comes from Game::legalActions() or a bot and goes through Game::apply().
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,6 +19,8 @@ struct Seat {
     std::string name;
     std::string controller = "human";  // "human" or a bot name from carc::botNames()
     int colour = 0;                    // index into the player colour set (palette.hpp)
+    // Online: played on another device or by the server's bot, never on this page.
+    bool remote = false;
     bool human() const { return controller == "human"; }
 };
 
@@ -61,6 +64,19 @@ public:
     void handOverToBots();
     // Replays an action of a loaded record on the committed game (a resumed game); "" or the reason.
     std::string replay(const carc::Action& action);
+    // A dealt game (online) learns a hidden value; the turn in the making learns it too.
+    std::string reveal(const carc::Reveal& reveal);
+
+    // Online: a confirmed turn goes to `submit` instead of into the committed game, and stays on
+    // screen, locked, until the server answers: its lines then come back through replay() after
+    // dropTurn(), or the move is refused and dropTurn() gives the turn back.
+    void setSubmitter(std::function<void(const std::vector<carc::Action>&)> submit) { submit_ = std::move(submit); }
+    bool submitted() const { return submitted_; }
+    // The actions of the turn in the making (to send again after a reconnection).
+    std::vector<carc::Action> pendingActions() const;
+    void dropTurn();
+    // A seat's name, controller or colour changed (online: a player replaced by a bot, a colour).
+    void updateSeat(int seat, const Seat& value) { seats_[static_cast<size_t>(seat)] = value; }
     const std::vector<BotDecision>& botDecisions() const { return decisions_; }
 
     // Every action so far, committed then pending, with who played it.
@@ -84,6 +100,8 @@ private:
     double thinkingMs_ = 0;
     int slices_ = 0;
     std::vector<BotDecision> decisions_;
+    std::function<void(const std::vector<carc::Action>&)> submit_;
+    bool submitted_ = false;
     // Search iterations between two looks at the clock (well under a millisecond of the AI's thinking).
     static constexpr int kIterationsPerStep = 20;
 };

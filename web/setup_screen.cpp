@@ -219,6 +219,7 @@ void App::drawSetup() {
     }
     if (ImGui::Button(tr("setup.start"), ImVec2(-1, ImGui::GetFrameHeight() * 1.6f))) startGame();
     hook::button("start");
+    drawOnlineSetup(width);
     shell::drawButtons(false);
     hook::value("setupError", hook::quote(setupError_));
     hook::value("mode", hook::quote(mode.id));
@@ -231,7 +232,8 @@ void App::drawSetup() {
 
 // Drawing looks a seat's colour up by seat number: keep that table in step with the seats.
 void App::publishSeatColours() {
-    const auto& seats = match_ ? match_->seats() : seats_;
+    const std::vector<Seat> roomSeats = screen_ == Screen::Room ? roomSeatsShown() : std::vector<Seat>{};
+    const auto& seats = match_ ? match_->seats() : screen_ == Screen::Room ? roomSeats : seats_;
     std::vector<int> colours;
     std::string keys;
     for (const auto& seat : seats) {
@@ -305,10 +307,22 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
         if (chosen != values.end()) optionChoice_[i] = static_cast<int>(chosen - values.begin());
     }
     std::snprintf(seedText_, sizeof seedText_, "%s", carc::seedToText(setup.seed).c_str());
+    if (playingOnline() || online_.inRoom()) leaveRoom();  // a game of this page's own
+    showMatch(std::move(match), *mode, false);
+    return "";
+}
 
-    tiles_ = catalog_.tileSet(mode->tileset, error);
-    prepareTileLook();
+void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bool keepView) {
+    std::string error;
+    tiles_ = catalog_.tileSet(mode.tileset, error);
+    if (!keepView || tileLookMode_ != mode.id) prepareTileLook();
+    tileLookMode_ = mode.id;
     match_ = std::move(match);
+    seenActions_ = match_->actionsCommitted();
+    setupError_.clear();
+    screen_ = Screen::Play;
+    shell::gameStarted(*match_);
+    if (keepView) return;
     camera_ = Camera{};
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     camera_.tile = display.x < 720 ? 64.0f : 96.0f;
@@ -316,17 +330,12 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
     if (!start.empty())
         camera_.centre = camera_.target =
             ImVec2(static_cast<float>(start[0].pos.x) + 0.5f, static_cast<float>(start[0].pos.y) + 0.5f);
-    seenActions_ = match_->actionsCommitted();
     handIndex_ = 0;
     preferredRotation_ = 0;
     showResults_ = true;
     fittedAtEnd_ = false;
     fitPending_ = true;
     handOverShownFor_ = -1;
-    setupError_.clear();
-    screen_ = Screen::Play;
-    shell::gameStarted(*match_);
-    return "";
 }
 
 }  // namespace web

@@ -88,7 +88,8 @@ std::string stateJson(const char* type, const Match& match) {
            ",\"actions\":" + std::to_string(match.actionsCommitted()) + ",\"over\":" + (g.over() ? "true" : "false") +
            ",\"scores\":" + intList(g.scores()) + ",\"names\":" + stringList(names(match)) +
            ",\"seats\":" + hook::quote(seats) + ",\"colours\":" + hook::quote(colours) +
-           (g.over() ? ",\"winners\":" + intList(winners(g)) : "") + "}";
+           (g.over() ? ",\"winners\":" + intList(winners(g)) : "") +
+           (theApp->playingOnline() ? ",\"online\":true" : "") + "}";
 }
 
 void notify(const std::string& json) {
@@ -96,6 +97,8 @@ void notify(const std::string& json) {
 }
 
 carc::Record committedRecord(const Match& match) {
+    // Online: the seat's dealt record (with its reveals), or the full record once the server sent it.
+    if (const carc::Record* online = theApp->onlineRecord()) return *online;
     carc::Record record{match.committed().setup(), {}, {}};
     for (const auto& played : match.played())
         if (static_cast<int>(record.actions.size()) < match.actionsCommitted()) record.actions.push_back(played.action);

@@ -60,6 +60,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     ImGui::PopTextWrapPos();
     ImGui::SameLine(switchX);
     drawLanguageSwitch();
+    if (playingOnline()) drawOnlineStatus();
     ImGui::Separator();
 
     // Whose turn and the tile in hand. While a turn waits for its confirmation the next player's tile
@@ -69,7 +70,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     const float big = underBoard ? std::clamp(size.y * 0.22f, 56.0f, 140.0f) : std::min(140.0f, size.x * 0.4f);
     // The hand area keeps its height whether or not a tile is in hand, so nothing below it jumps.
     const float handTop = ImGui::GetCursorPosY();
-    if (!g.over()) {
+    if (!match_->committed().over()) {
         // Beside the tile when the panel is short, above it otherwise.
         const std::string turnOf = tr("play.turn_of", {{"name", match_->seats()[active].name}});
         if (!underBoard) ImGui::TextUnformatted(turnOf.c_str());
@@ -117,7 +118,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         }
         ImGui::EndGroup();
     }
-    if (g.over()) {
+    if (match_->committed().over()) {
         ImGui::SetWindowFontScale(1.4f);
         ImGui::TextUnformatted(tr("end.title"));
         ImGui::SetWindowFontScale(1.0f);
@@ -171,16 +172,19 @@ bool App::drawPanelControls(float width, bool compact) {
         ImGui::SetNextItemWidth(width * 0.45f);
         ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText);
     }
-    if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
-    hook::button("takeover");
-    if (!compact) ImGui::SameLine();
+    // Online the seats are the server's to give to bots: no taking over here.
+    if (!playingOnline()) {
+        if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
+        hook::button("takeover");
+        if (!compact) ImGui::SameLine();
+    }
     if (ImGui::Button(tr("play.new_game"))) {
-        match_.reset();
-        screen_ = Screen::Setup;
+        backToSetup();
         return false;
     }
     hook::button("newGame");
-    if (compact && !shell::embedded()) ImGui::SameLine();
+    // (Online, New game shares the first row with the speed: the page's buttons get the second.)
+    if (compact && !shell::embedded() && !playingOnline()) ImGui::SameLine();
     shell::drawButtons(true);
     return true;
 }
@@ -199,7 +203,7 @@ void App::drawPlayers() {
         drawFollower(dl, ImVec2(at.x + row * 0.45f, at.y + row * 0.5f), row * 0.8f, p, false);
         const auto& seat = match_->seats()[p];
         dl->AddText(ImVec2(at.x + row, at.y + 2), IM_COL32(240, 236, 226, 255), seat.name.c_str());
-        std::string sub = seat.human() ? "" : tr("seat.bot." + seat.controller);
+        std::string sub = playingOnline() ? onlineSeatNote(p) : seat.human() ? "" : tr("seat.bot." + seat.controller);
         dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
         // Followers in supply as small meeples.
         const int supply = g.supply(p);

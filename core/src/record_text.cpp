@@ -39,6 +39,15 @@ std::optional<Reveal> parseReveal(const std::vector<std::string_view>& words, co
 }
 }  // namespace
 
+std::optional<Reveal> parseRevealLine(std::string_view line, const TileSet& tiles, std::string& error) {
+    const auto words = splitWords(trim(line));
+    if (words.empty() || words[0] != "reveal") {
+        error = "expected a 'reveal' line";
+        return std::nullopt;
+    }
+    return parseReveal(words, tiles, error);
+}
+
 std::string revealText(const Reveal& r, const TileSet& tiles) {
     const std::string value =
         r.kind == SecretKind::Tile && r.value >= 0 && r.value < static_cast<int>(tiles.designs.size())

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 
 #include "../../web/colour_keys.hpp"
 #include "carc/bots.hpp"
@@ -137,6 +138,31 @@ TEST(CodeKeys, EveryParameterATextUsesIsOneTheCodePasses) {
     }
 }
 
+// The game server's error codes, from the table of docs/online-protocol.md (the page words each one;
+// `illegal` and `bad_setup` carry the engine's own reason instead).
+std::set<std::string> serverErrorCodes() {
+    std::set<std::string> codes;
+    std::istringstream doc(readText(fs::path(CARC_SOURCE_DIR) / "docs" / "online-protocol.md"));
+    bool inTable = false;
+    for (std::string line; std::getline(doc, line);) {
+        if (line.rfind("| code | when |", 0) == 0)
+            inTable = true;
+        else if (inTable && line.rfind("|", 0) != 0)
+            break;
+        else if (inTable) {
+            const std::string first = line.substr(0, line.find('|', 1));
+            for (size_t at = first.find('`'); at != std::string::npos; at = first.find('`', at + 1)) {
+                const size_t end = first.find('`', at + 1);
+                codes.insert(first.substr(at + 1, end - at - 1));
+                at = end;
+            }
+        }
+    }
+    codes.erase("illegal");
+    codes.erase("bad_setup");
+    return codes;
+}
+
 // Every value a run-time key can take, from the engine (and the palette's colour names).
 std::map<std::string, std::set<std::string>> runTimeKeys() {
     std::map<std::string, std::set<std::string>> keys;
@@ -158,6 +184,7 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
             for (const auto& category : game->scoreCategories()) keys["category."].insert("category." + category);
     }
     for (const auto& bot : botNames()) keys["seat.bot."].insert("seat.bot." + bot);
+    for (const auto& code : serverErrorCodes()) keys["online.error."].insert("online.error." + code);
     for (const char* colour : web::kColourKeys) keys["colour."].insert(std::string("colour.") + colour);
     // New World's scoring-order choices name the kind of each completed feature: any kind but its fields.
     std::string error;
@@ -171,6 +198,7 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
 TEST(CodeKeys, RunTimeKeysExistForEveryValueTheEngineGives) {
     const auto known = runTimeKeys();
     EXPECT_FALSE(known.at("feature.").empty());
+    EXPECT_GE(known.at("online.error.").size(), 20u) << "docs/online-protocol.md's table of error codes was not read";
     std::set<std::string> prefixes;
     for (const auto& use : scanned().uses)
         if (use.dynamic) prefixes.insert(use.key);

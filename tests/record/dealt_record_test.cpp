@@ -2,6 +2,8 @@
 // Tiles and token values arrive as `reveal` lines; everything else is an ordinary record.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "carc/seat_view.hpp"
 #include "scenario.hpp"
 
@@ -85,6 +87,59 @@ INSTANTIATE_TEST_SUITE_P(
         BadDealt{"carcassonne 2\nmode goldrush\nplayers 2\ndealt 71\nreveal token 0 5\nreveal token 1 5\nreveal "
                  "token 2 5\nreveal token 3 5\n",
                  "line 8: the box has only 3 tokens worth 5"}));
+
+// A page fed by a game server gets its seat's record a few lines at a time: each `reveal` line read
+// with parseRevealLine and taken with Game::reveal, each other line played as an action, gives the
+// same game as replaying the whole text.
+TEST(DealtRecord, LinesAppliedOneByOneGiveTheSameGameAsTheWholeText) {
+    carc::Setup setup;
+    setup.mode = "goldrush";
+    setup.players = 2;
+    setup.seed = 11;
+    auto played = playRandomGame(setup, 5);
+    ASSERT_TRUE(played.game && played.game->over());
+    Record view;
+    ASSERT_EQ(dealtRecordFor(played.record, 1, catalog(), view), "");
+    const std::string text = formatRecord(view, played.game->tileSet());
+    // The setup (up to the first action) in one piece, then line by line.
+    const std::size_t firstAction = text.find("\nplace ") + 1;
+    Replay start = replayText(text.substr(0, firstAction), catalog());
+    ASSERT_EQ(start.error, "");
+    Game& game = *start.game;
+    std::istringstream rest(text.substr(firstAction));
+    int reveals = 0;
+    for (std::string line; std::getline(rest, line);) {
+        std::string error;
+        if (line.rfind("reveal ", 0) == 0) {
+            auto reveal = parseRevealLine(line, game.tileSet(), error);
+            ASSERT_TRUE(reveal) << line << ": " << error;
+            EXPECT_EQ(revealText(*reveal, game.tileSet()), line);
+            ASSERT_EQ(game.reveal(*reveal), "") << line;
+            ++reveals;
+        } else {
+            auto action = parseAction(line, game.tileSet(), error);
+            ASSERT_TRUE(action) << line << ": " << error;
+            ASSERT_EQ(game.apply(*action), "") << line;
+        }
+    }
+    EXPECT_GT(reveals, 30);
+    EXPECT_EQ(game.stateText(), replayText(text, catalog()).game->stateText());
+    EXPECT_EQ(game.stateText(), played.game->stateText());
+}
+
+TEST(DealtRecord, ARevealLineThatCannotBeReadSaysWhy) {
+    const TileSet& tiles = play("carcassonne 2\nmode base\nplayers 2\ndealt 71\n")->tileSet();
+    std::string error;
+    EXPECT_FALSE(parseRevealLine("place E 0,1 r0", tiles, error));
+    EXPECT_EQ(error, "expected a 'reveal' line");
+    EXPECT_FALSE(parseRevealLine("reveal tile -1 E", tiles, error));
+    EXPECT_EQ(error, "bad position '-1'");
+    EXPECT_FALSE(parseRevealLine("reveal tile 3 ZZ", tiles, error));
+    EXPECT_EQ(error, "unknown tile 'ZZ'");
+    auto ok = parseRevealLine("  reveal token 4 2 ", tiles, error);
+    ASSERT_TRUE(ok);
+    EXPECT_EQ(*ok, (Reveal{SecretKind::Token, 4, 2}));
+}
 
 TEST(SeatViews, GiveEachValueOnceAndOnlyToWhoMaySeeIt) {
     // Gold Rush: the first tile is public, the mining tokens are nobody's until taken.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,9 @@ Replay replayText(std::string_view text, Catalog& catalog);
 Replay replayRecord(const Record& record, Catalog& catalog);
 // One reveal as a record line: "reveal tile 12 E", "reveal token 40 2".
 std::string revealText(const Reveal& reveal, const TileSet& tiles);
+// Reads one such line (a dealt record's later lines arrive one by one, e.g. from a game server);
+// nullopt with the reason in `error`.
+std::optional<Reveal> parseRevealLine(std::string_view line, const TileSet& tiles, std::string& error);
 
 // Compact, URL-safe (base64url) form of the same content, for links.
 std::string encodeRecord(const Record& record, const TileSet& tiles);

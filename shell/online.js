@@ -1,0 +1,334 @@
+// Online play (docs/online-protocol.md): the page keeps one WebSocket to the game server, reconnects
+// with backoff, keeps each room's seat secret in localStorage, enters rooms from invitation links
+// (#room=<id>) and hands every server message to the game (web/online_*.cpp), which sends its own
+// through Module.onlineOut. The server is the page's own host unless the meta tag
+// `carcassonne-server` names another, or `none` (shell/README.md, "Online play").
+(function (shell) {
+  'use strict';
+  const t = (key, values) => shell.t(key, values);
+  const PROTOCOL = 1;
+  const KEY = 'carcassonne/v1/online/';  // + room id: {seat, secret, savedAs, at}
+  const KEPT_ROOMS = 50;
+  const ROOM = /^[A-Za-z0-9_-]{8,64}$/;
+  const BACKOFF = [1, 2, 4, 8, 15, 30];  // seconds before the next attempt
+
+  let module = null;
+  let url = null;
+  let socket = null;
+  let welcomed = false;  // a server answered at least once
+  let incompatible = false;
+  let room = null;  // the room this page is in, or is going to
+  let attempts = 0;
+  let retryTimer = null;
+  let countdown = null;
+  let lastHeard = 0;
+  let tried = false;  // a connection was attempted (not while the browser said it was offline)
+  let finalPending = false;
+
+  // ---- where the server is
+  function serverUrl() {
+    const meta = document.querySelector('meta[name="carcassonne-server"]');
+    const value = meta ? meta.content.trim() : '';
+    if (value === 'none' || !/^https?:$/.test(location.protocol)) return null;
+    if (value === '' || value === 'same-origin') return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+    if (/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(value)) return value;
+    console.warn(`carcassonne-server: "${value}" is not same-origin, none or a ws:// or wss:// address`);
+    return null;
+  }
+
+  // ---- the seats this browser holds, per room
+  function storage() {
+    try {
+      return window.localStorage;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function kept(id) {
+    const store = storage();
+    try {
+      const entry = JSON.parse((store && store.getItem(KEY + id)) || 'null');
+      return entry && typeof entry === 'object' ? entry : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function keep(id, fields) {
+    const store = storage();
+    if (!store) return;
+    try {
+      store.setItem(KEY + id, JSON.stringify({ ...(kept(id) || {}), ...fields, at: Date.now() }));
+      // Only the latest rooms: an old room has expired on the server anyway.
+      const entries = [];
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i);
+        if (key && key.startsWith(KEY)) entries.push({ key, at: (kept(key.slice(KEY.length)) || {}).at || 0 });
+      }
+      entries.sort((a, b) => b.at - a.at);
+      for (const old of entries.slice(KEPT_ROOMS)) store.removeItem(old.key);
+    } catch (e) {
+      console.warn('online: could not keep the seat:', String(e));  // the player can still watch after a reload
+    }
+  }
+
+  function forgetSeat(id) {
+    const entry = kept(id);
+    const store = storage();
+    if (!entry || !store) return;
+    delete entry.seat;
+    delete entry.secret;
+    try {
+      store.setItem(KEY + id, JSON.stringify(entry));
+    } catch (e) {
+      store.removeItem(KEY + id);
+    }
+  }
+
+  // ---- to and from the game
+  function toGame(name, types, values) {
+    if (module) module.ccall(name, null, types, values);
+  }
+
+  function setLink(state, retryIn) {
+    toGame('carc_online_link', ['string', 'number'], [state, retryIn || 0]);
+  }
+
+  function send(message) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    return true;
+  }
+
+  // In its room the page comes back to its seat with the secret, or watches.
+  function enterRoom() {
+    if (!room || !welcomed || !socket || socket.readyState !== WebSocket.OPEN) return;
+    const seat = kept(room);
+    if (seat && typeof seat.secret === 'string' && Number.isInteger(seat.seat))
+      send({ type: 'resume', room, seat: seat.seat, secret: seat.secret, ref: 'resume' });
+    else send({ type: 'watch', room, ref: 'watch' });
+  }
+
+  function receive(text) {
+    lastHeard = Date.now();
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch (e) {
+      return;
+    }
+    if (!message || typeof message !== 'object') return;
+    if (message.type === 'welcome') {
+      welcomed = true;
+      attempts = 0;
+      setLink('connected');
+      enterRoom();
+    } else if (message.type === 'error' && message.code === 'protocol') {
+      incompatible = true;
+      setLink('incompatible');
+    } else if (message.type === 'joined') {
+      keep(message.room, { seat: message.seat, secret: message.secret });
+      room = message.room;
+      showRoomInAddress();
+      delete message.secret;  // the game needs no secret: it stays here
+    } else if (message.type === 'watching') {
+      room = message.room;
+      showRoomInAddress();
+    } else if (message.type === 'error' && message.ref === 'resume' && room) {
+      // The seat is not ours any more (or the room is gone): watch what is left of it.
+      forgetSeat(room);
+      if (message.code === 'bad_secret') {
+        shell.dialogs.message(t('page.online.title'), t('page.online.seat_lost'));
+        send({ type: 'watch', room, ref: 'watch' });
+        return;
+      }
+    }
+    if (message.type === 'error' && message.code === 'no_room') {
+      forgetSeat(message.room || room || '');
+      room = null;
+      forgetRoomInAddress();
+    }
+    toGame('carc_online_receive', ['string'], [JSON.stringify(message)]);
+    if (message.type === 'over') {
+      finalPending = true;
+      saveFinal();
+    }
+  }
+
+  // ---- the connection
+  function connect() {
+    if (!url || socket || incompatible) return;
+    if (navigator.onLine === false) {
+      setLink(welcomed ? 'retrying' : 'off');  // the 'online' event tries again
+      return;
+    }
+    tried = true;
+    clearTimeout(retryTimer);
+    clearInterval(countdown);
+    retryTimer = countdown = null;
+    if (!welcomed) setLink('connecting');
+    let ws;
+    try {
+      ws = new WebSocket(url);
+    } catch (e) {
+      console.warn('online:', String(e));
+      setLink('unavailable');
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => send({ type: 'hello', protocol: PROTOCOL, ref: 'hello' });
+    ws.onmessage = (event) => { if (typeof event.data === 'string') receive(event.data); };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      retryLater();
+    };
+  }
+
+  // A page that never reached a server (a static host) does not keep trying, unless it was asked
+  // for a room; a page that was connected tries again and again, waiting longer each time.
+  function retryLater() {
+    if (incompatible) return;
+    if (!welcomed && !room) {
+      setLink('unavailable');
+      return;
+    }
+    const base = BACKOFF[Math.min(attempts, BACKOFF.length - 1)];
+    attempts++;
+    let left = Math.max(1, Math.round(base * (0.8 + Math.random() * 0.4)));
+    setLink(welcomed ? 'retrying' : 'unavailable', left);
+    countdown = setInterval(() => {
+      left = Math.max(0, left - 1);
+      setLink(welcomed ? 'retrying' : 'unavailable', left);
+    }, 1000);
+    retryTimer = setTimeout(connect, left * 1000);
+  }
+
+  // Back at once when the network or the page comes back (a phone waking up); a socket that went
+  // quiet while the page slept is checked with a ping first.
+  function wake() {
+    if (!url || incompatible || (!welcomed && !room && tried)) return;
+    if (!socket) {
+      attempts = 0;
+      connect();
+      return;
+    }
+    if (socket.readyState !== WebSocket.OPEN) return;
+    const asked = Date.now();
+    send({ type: 'ping', ref: 'ping' });
+    setTimeout(() => {
+      if (socket && lastHeard < asked) socket.close();  // no answer: onclose tries again
+    }, 5000);
+  }
+
+  // ---- the address bar: the room's link while in it, so a reload comes back
+  function roomFromFragment(hash) {
+    const fragment = new URLSearchParams(String(hash || '').replace(/^#/, ''));
+    const id = fragment.get('room');
+    return id && ROOM.test(id) ? id : null;
+  }
+
+  function showRoomInAddress() {
+    if (!room || roomFromFragment(location.hash) === room) return;
+    const address = shell.links.pageAddress(false);
+    address.hash = 'room=' + room;
+    history.replaceState(null, '', address.toString());
+  }
+
+  function forgetRoomInAddress() {
+    if (roomFromFragment(location.hash)) history.replaceState(null, '', shell.links.pageAddress(false).toString());
+  }
+
+  function inviteLink(id) {
+    return `${location.origin}${location.pathname}#room=${id}`;
+  }
+
+  // Goes to a room: the game shows it, the server is asked once connected.
+  function enter(id) {
+    if (!ROOM.test(String(id || ''))) {
+      shell.dialogs.message(t('page.bad_link'), t('page.online.bad_room'));
+      return;
+    }
+    room = id;
+    finalPending = false;
+    showRoomInAddress();
+    toGame('carc_online_enter', ['string'], [id]);
+    if (!url) {
+      setLink('unavailable');
+      return;
+    }
+    if (socket) enterRoom();
+    else connect();
+  }
+
+  function leave() {
+    room = null;
+    finalPending = false;
+    forgetRoomInAddress();
+  }
+
+  // ---- invitation
+  function openInviteDialog() {
+    if (!room) return;
+    const { el, copyField } = shell.dialogs;
+    const field = copyField(inviteLink(room));
+    field.field.id = 'invite-link';
+    shell.dialogs.open('invite', t('page.online.invite_title'), [el('p', { text: t('page.online.invite_help') }), field.node]);
+  }
+
+  function copyInvite(text) {
+    const copied = () => shell.dialogs.message(t('page.copy'), t('page.copied'), 'info');
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(copied, openInviteDialog);
+    else openInviteDialog();
+  }
+
+  // ---- the finished game goes into the saves (its full record, seed included), once per room
+  function saveFinal() {
+    if (!finalPending || !room || shell.embedded) return;
+    const state = shell.game.state();
+    if (!state || !state.online || !state.over) return;  // its last moves are still shown: gameOver follows
+    finalPending = false;
+    if ((kept(room) || {}).savedAs) return;
+    const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const name = t('page.online.save_name', { mode: state.mode, date: stamp }).slice(0, 40);
+    if (shell.saves.saveSlot(name)) keep(room, { savedAs: name });
+  }
+
+  function gameEvent(event) {
+    if (event.type === 'gameOver' && event.online) saveFinal();
+  }
+
+  // Game -> page (web/online_bridge.hpp).
+  function fromGame(what, text) {
+    if (what === 'send') send(text);
+    else if (what === 'resync') enterRoom();
+    else if (what === 'enter') enter(text);
+    else if (what === 'leave') leave();
+    else if (what === 'copy') copyInvite(text);
+  }
+
+  // Called by shell.js once the module runs: an invitation link in the address enters its room.
+  function start(gameModule) {
+    module = gameModule;
+    module.onlineOut = fromGame;
+    url = serverUrl();
+    toGame('carc_online_configure', ['string'], [`${location.origin}${location.pathname}`]);
+    const id = roomFromFragment(location.hash);
+    if (!url) {
+      if (id) enter(id);  // says that no game server is there
+      return;
+    }
+    window.addEventListener('online', wake);
+    window.addEventListener('pageshow', wake);
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') wake(); });
+    window.addEventListener('hashchange', () => {
+      const id = roomFromFragment(location.hash);
+      if (id && id !== room) enter(id);
+    });
+    if (id) enter(id);
+    else connect();
+  }
+
+  shell.online = { start, gameEvent, roomFromFragment, openInviteDialog, room: () => room, serverUrl };
+})(window.carcShell = window.carcShell || {});

@@ -1,0 +1,20 @@
+// The game's side of online play's page interface (shell/README.md, "Online play"): the page
+// (shell/online.js) owns the WebSocket and the seats' secrets and hands every server message to
+// the game; the game sends its messages and a few requests through Module.onlineOut(what, text).
+#pragma once
+
+#include <string>
+
+namespace web {
+class App;
+}
+
+namespace web::online {
+
+void attach(App* app);
+// what: "send" (a message for the server), "resync" (resume the seat, the game missed something),
+// "enter" (go to the room `text`: watch it, or resume a seat held there), "leave", "copy" (the
+// invitation link `text` to the clipboard).
+void toPage(const char* what, const std::string& text);
+
+}  // namespace web::online
