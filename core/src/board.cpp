@@ -44,7 +44,7 @@ const FrontierCell* Board::frontierAt(Pos p) const {
     return v && *v < 0 && *v != kUnset ? &frontier_[-*v - 1] : nullptr;
 }
 
-int Board::place(Pos p, int design, int rotation, int firstSegment, const Design& def) {
+int Board::place(Pos p, int design, int rotation, int firstSegment, const Design& def, std::array<int, 4>* neighbours) {
     if (p.x < -kLimit || p.x > kLimit || p.y < -kLimit || p.y > kLimit)
         throw std::out_of_range("tile position outside the board limit");
     int& slot = insert(p);
@@ -66,6 +66,7 @@ int Board::place(Pos p, int design, int rotation, int firstSegment, const Design
     for (int d = 0; d < 4; ++d) {
         const Pos q = step(p, d);
         int& neighbour = insert(q);
+        if (neighbours) (*neighbours)[static_cast<std::size_t>(d)] = neighbour >= 0 ? neighbour : -1;
         if (neighbour >= 0) continue;
         if (neighbour == kUnset) {
             frontier_.push_back({q, {}});

@@ -14,7 +14,8 @@ Game::Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPl
     : setup_(std::move(setup)),
       tiles_(std::move(tiles)),
       followersPerPlayer_(followersPerPlayer),
-      categories_(std::move(categories)) {
+      categories_(std::move(categories)),
+      portalFlag_(tiles_->findFlag("portal")) {
     scores_.assign(setup_.players, 0);
     features_.reserve(1024, 128);  // a whole game's segments: no reallocation while playing
     supply_.assign(setup_.players, followersPerPlayer);
@@ -228,13 +229,13 @@ int Game::layTile(Pos pos, int design, int rotation) {
     const int tileIndex = static_cast<int>(board_.tiles().size());
     const int first = features_.addTile(def, tileIndex);
     // Portals are open ends of their road until a tunnel links them.
-    const int portalFlag = tiles_->findFlag("portal");
-    if (portalFlag >= 0)
+    if (portalFlag_ >= 0)
         for (std::size_t s = 0; s < def.segments.size(); ++s)
-            if (def.segments[s].flags & (1u << portalFlag)) ++features_.data(first + static_cast<int>(s)).open;
-    board_.place(pos, design, rotation, first, def);
+            if (def.segments[s].flags & (1u << portalFlag_)) ++features_.data(first + static_cast<int>(s)).open;
+    std::array<int, 4> neighbours{};
+    board_.place(pos, design, rotation, first, def, &neighbours);
     for (int d = 0; d < 4; ++d) {
-        const int other = board_.tileAt(step(pos, d));
+        const int other = neighbours[static_cast<std::size_t>(d)];
         if (other < 0) continue;
         const PlacedTile& n = board_.tiles()[other];
         const Design& nd = tiles_->designs[n.design];

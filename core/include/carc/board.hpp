@@ -47,8 +47,10 @@ public:
         return kBits[fits & 15];
     }
 
-    // Puts a tile down (the caller checked legality) and returns its index.
-    int place(Pos p, int design, int rotation, int firstSegment, const Design& def);
+    // Puts a tile down (the caller checked legality) and returns its index. `neighbours`, if given,
+    // receives the index of the tile beyond each side (North, East, South, West), or -1.
+    int place(Pos p, int design, int rotation, int firstSegment, const Design& def,
+              std::array<int, 4>* neighbours = nullptr);
 
     // Tiles among the 8 cells around p (cloister/farm completion).
     int surroundingTiles(Pos p) const;

@@ -212,6 +212,7 @@ private:
     Features features_;
     int followersPerPlayer_ = 0;
     std::vector<std::string> categories_;
+    int portalFlag_ = -1;  // the tile set's "portal" flag (The Tunnel), looked up once
     Phase phase_ = Phase::PlaceTile;
     int startTiles_ = 0;
     int discarded_ = 0;
