@@ -2,6 +2,7 @@
 #include "carc/wording.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace carc::base {
 
@@ -184,10 +185,14 @@ void BaseGame::scoreCompleted() {
         done.push_back(root);
         scoreRoadOrCity(root, false);
     }
+    // Only a cloister on or beside this turn's tile can have just got its eighth neighbour.
+    const Pos placed = board().tiles()[lastTile()].pos;
     for (std::size_t i = followers_.size(); i-- > 0;) {
         const auto& seg = features().segment(followers_[i].segment);
         if (seg.kind != cloisterKind_) continue;
-        if (board().surroundingTiles(board().tiles()[seg.tile].pos) == 8) scoreCloister(i, false);
+        const Pos where = board().tiles()[seg.tile].pos;
+        if (std::abs(where.x - placed.x) > 1 || std::abs(where.y - placed.y) > 1) continue;
+        if (board().surroundingTiles(where) == 8) scoreCloister(i, false);
     }
 }
 
