@@ -34,6 +34,13 @@ int& Board::insert(Pos p) {
     }
 }
 
+void Board::setEdgeClasses(int classes) {
+    // Beyond the tabulated sizes the key is not used (Design::fitsByNeed is empty): keep it small.
+    const int base = classes <= kTabulatedClasses ? classes : 0;
+    sideWeight_ = {1, static_cast<std::uint16_t>(base), static_cast<std::uint16_t>(base * base),
+                   static_cast<std::uint16_t>(base * base * base)};
+}
+
 int Board::tileAt(Pos p) const {
     const int* v = lookup(p);
     return v && *v >= 0 ? *v : -1;
@@ -73,7 +80,9 @@ int Board::place(Pos p, int design, int rotation, int firstSegment, const Design
             neighbour = -static_cast<int>(frontier_.size());
         }
         FrontierCell& cell = frontier_[-neighbour - 1];
-        cell.need[opposite(d)] = def.facingClass[rotation][d];  // the cell's side facing the new tile
+        const int side = opposite(d);  // the cell's side facing the new tile (its need was 0 until now)
+        cell.need[side] = def.facingClass[rotation][d];
+        cell.needKey = static_cast<std::uint16_t>(cell.needKey + cell.need[side] * sideWeight_[side]);
     }
     return tileIndex;
 }

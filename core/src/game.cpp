@@ -17,6 +17,7 @@ Game::Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPl
       categories_(std::move(categories)),
       portalFlag_(tiles_->findFlag("portal")) {
     scores_.assign(setup_.players, 0);
+    board_.setEdgeClasses(tiles_->edgeClasses);
     features_.reserve(1024, 128);  // a whole game's segments: no reallocation while playing
     supply_.assign(setup_.players, followersPerPlayer);
     breakdown_.assign(setup_.players, std::vector<int>(categories_.size(), 0));
@@ -109,39 +110,54 @@ Action Game::randomLegalAction(Rng& rng) const {
         return scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
     }
     // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
-    // total then walks the stored masks.
-    const auto& frontier = board_.frontier();
-    scratchFits_.resize(frontier.size() * choices_.size());
+    // total then walks the stored masks. The loops read through locals: stores through a byte
+    // pointer may alias anything, which would make the compiler reload members for every cell.
+    const FrontierCell* cells = board_.frontier().data();
+    const std::size_t cellCount = board_.frontier().size();
+    const bool limited = cellsLimited_;
+    scratchFits_.resize(cellCount * choices_.size());
+    std::uint8_t* const fitsBegin = scratchFits_.data();
+    std::uint8_t* fitsOut = fitsBegin;
     std::uint32_t total = 0;
-    std::uint8_t* fitsOut = scratchFits_.data();
     for (std::size_t i = 0; i < choices_.size(); ++i) {
         if (std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i), choices_[i]) !=
             choices_.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
         const Design& def = tiles_->designs[choices_[i]];
-        for (const auto& cell : frontier) {
-            std::uint8_t fits = Board::fittingRotations(cell, def);
-            if (fits && cellsLimited_ && !cellAllowed(cell.pos)) fits = 0;
-            *fitsOut++ = fits;
-            total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+        if (!def.fitsByNeed.empty() && !limited) {
+            const std::uint8_t* const table = def.fitsByNeed.data();
+            for (std::size_t c = 0; c < cellCount; ++c) {
+                const std::uint8_t fits = table[cells[c].needKey];
+                fitsOut[c] = fits;
+                total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+            }
+        } else {
+            for (std::size_t c = 0; c < cellCount; ++c) {
+                std::uint8_t fits = Board::fittingRotations(cells[c], def);
+                if (fits && limited && !cellAllowed(cells[c].pos)) fits = 0;
+                fitsOut[c] = fits;
+                total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+            }
         }
+        fitsOut += cellCount;
     }
     std::uint32_t pick = rng.below(total);
-    std::size_t at = 0;
+    const std::uint8_t* fitsIn = fitsBegin;
     for (std::size_t i = 0; i < choices_.size(); ++i) {
         if (std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i), choices_[i]) !=
             choices_.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
-        for (const auto& cell : frontier) {
-            const std::uint8_t fits = scratchFits_[at++];
+        for (std::size_t c = 0; c < cellCount; ++c) {
+            const std::uint8_t fits = fitsIn[c];
             const auto count = static_cast<std::uint32_t>(Board::rotationCount(fits));
             if (pick >= count) {
                 pick -= count;
                 continue;
             }
             for (int r = 0; r < 4; ++r)
-                if ((fits & (1u << r)) && pick-- == 0) return Action::place(choices_[i], cell.pos, r);
+                if ((fits & (1u << r)) && pick-- == 0) return Action::place(choices_[i], cells[c].pos, r);
         }
+        fitsIn += cellCount;
     }
     return {};
 }
