@@ -131,6 +131,14 @@ Action Game::randomLegalAction(Rng& rng) const {
                 fitsOut[c] = fits;
                 total += static_cast<std::uint32_t>(Board::rotationCount(fits));
             }
+        } else if (!def.fitsByNeed.empty()) {
+            const std::uint8_t* const table = def.fitsByNeed.data();
+            for (std::size_t c = 0; c < cellCount; ++c) {
+                std::uint8_t fits = table[cells[c].needKey];
+                if (fits && !cellAllowed(cells[c].pos)) fits = 0;
+                fitsOut[c] = fits;
+                total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+            }
         } else {
             for (std::size_t c = 0; c < cellCount; ++c) {
                 std::uint8_t fits = Board::fittingRotations(cells[c], def);
