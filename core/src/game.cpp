@@ -107,6 +107,7 @@ void Game::placementsOf(int design, std::vector<Action>& out) const {
 Action Game::randomLegalAction(Rng& rng) const {
     if (phase_ != Phase::PlaceTile) {
         legalActions(scratch_);
+        scratchListed_ = version_;  // apply() checks the action it picks against this very list
         return scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
     }
     // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
@@ -231,8 +232,11 @@ std::string Game::whyIllegal(const Action& action) const {
         return placementProblem(action);
     }
     if (action.type == ActionType::Place) return "the tile has already been placed this turn";
-    scratch_.clear();
-    actLegal(scratch_);
+    if (scratchListed_ != version_) {  // not listed since the last change of state
+        scratch_.clear();
+        actLegal(scratch_);
+        scratchListed_ = version_;
+    }
     if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return "";
     return actWhyIllegal(action);
 }
@@ -245,6 +249,7 @@ std::string Game::apply(const Action& action) {
     } else {
         actApply(action);
     }
+    ++version_;
     return "";
 }
 
@@ -387,6 +392,7 @@ void Game::endTurn() {
 }
 
 void Game::redeterminize(int /*viewer*/, Rng& rng) {
+    ++version_;
     // Sorting first forgets the hidden order: only the pile's contents shape the shuffle.
     std::sort(deck_.begin() + deckNext_, deck_.end());
     std::vector<int> pile(deck_.begin() + deckNext_, deck_.end());

@@ -218,7 +218,12 @@ private:
     int discarded_ = 0;
     int turn_ = 0;
     bool cellsLimited_ = false;
+    // The legal actions of the Act or Choose phase as listed when version_ was scratchListed_: a state
+    // changes only through apply() and redeterminize(), which count versions, so a list made for a
+    // random pick need not be made again to check the pick.
     mutable std::vector<Action> scratch_;
+    std::uint64_t version_ = 1;
+    mutable std::uint64_t scratchListed_ = 0;
     mutable std::vector<std::uint8_t> scratchFits_;
     int lastTile_ = -1;
     std::vector<int> scores_;
