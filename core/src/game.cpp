@@ -18,6 +18,7 @@ Game::Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPl
       portalFlag_(tiles_->findFlag("portal")) {
     scores_.assign(setup_.players, 0);
     board_.setEdgeClasses(tiles_->edgeClasses);
+    board_.reserve(128, 128);
     features_.reserve(1024, 128);  // a whole game's segments: no reallocation while playing
     supply_.assign(setup_.players, followersPerPlayer);
     breakdown_.assign(setup_.players, std::vector<int>(categories_.size(), 0));

@@ -54,6 +54,11 @@ public:
 
     // The tile set's number of edge classes, for FrontierCell::needKey (once, before any tile).
     void setEdgeClasses(int classes);
+    // Room for this many tiles and frontier cells without reallocating during a game.
+    void reserve(int tiles, int cells) {
+        tiles_.reserve(static_cast<std::size_t>(tiles));
+        frontier_.reserve(static_cast<std::size_t>(cells));
+    }
 
     // Puts a tile down (the caller checked legality) and returns its index. `neighbours`, if given,
     // receives the index of the tile beyond each side (North, East, South, West), or -1.
