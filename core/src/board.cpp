@@ -67,7 +67,7 @@ int Board::place(Pos p, int design, int rotation, int firstSegment, const Design
         frontier_.pop_back();
     }
     const int tileIndex = static_cast<int>(tiles_.size());
-    insert(p) = tileIndex;
+    slot = tileIndex;  // slots never move (open addressing in a fixed table): `slot` is still p's
     tiles_.push_back({p, static_cast<std::int16_t>(design), static_cast<std::int8_t>(rotation), firstSegment});
 
     for (int d = 0; d < 4; ++d) {
