@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "i18n.hpp"
+
 namespace web {
 namespace {
 
@@ -38,7 +40,7 @@ bool Match::awaitingConfirm() const {
 }
 
 std::string Match::applyHuman(const carc::Action& action) {
-    if (!humanToMove() || awaitingConfirm()) return "not your turn";
+    if (!humanToMove() || awaitingConfirm()) return tr("error.not_your_turn");
     if (!scratch_) scratch_ = committed_->clone();
     const int player = scratch_->activePlayer();
     std::string why = scratch_->apply(action);

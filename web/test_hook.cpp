@@ -4,12 +4,13 @@
 #include <vector>
 
 #include "imgui.h"
+#include "imgui_internal.h"
 
 namespace web::hook {
 namespace {
 
 struct Frame {
-    std::vector<std::string> buttons, cells, spots, values;
+    std::vector<std::string> buttons, cells, spots, values, overflow;
 };
 Frame building;
 std::string published = "{}";
@@ -45,7 +46,7 @@ void beginFrame() {
 void endFrame() {
     published = "{" + join(building.values) + (building.values.empty() ? "" : ",") + "\"buttons\":{" +
                 join(building.buttons) + "},\"cells\":[" + join(building.cells) + "],\"spots\":[" +
-                join(building.spots) + "]}";
+                join(building.spots) + "],\"overflow\":[" + join(building.overflow) + "]}";
 }
 
 void button(const std::string& name) {
@@ -62,6 +63,12 @@ void cell(float x, float y, int boardX, int boardY, int rotationsMask) {
 
 void spot(float x, float y, const std::string& action) {
     building.spots.push_back("{\"x\":" + num(x) + ",\"y\":" + num(y) + ",\"action\":" + quote(action) + "}");
+}
+
+void overflow(const std::string& window) {
+    const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+    const float excess = w->DC.CursorMaxPos.x - w->WorkRect.Max.x;
+    if (excess > 1.0f) building.overflow.push_back("{\"window\":" + quote(window) + ",\"px\":" + num(excess) + "}");
 }
 
 void value(const std::string& key, const std::string& json) {

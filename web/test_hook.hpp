@@ -13,6 +13,9 @@ void endFrame();
 void button(const std::string& name);
 void cell(float x, float y, int boardX, int boardY, int rotationsMask);
 void spot(float x, float y, const std::string& action);
+// Notes the current window under `window` in the frame's "overflow" list when its content is wider
+// than the window (clipped text or buttons: a translation too long for its place).
+void overflow(const std::string& window);
 // A top-level value (already JSON: a number, "string" with quotes, true/false, [..]).
 void value(const std::string& key, const std::string& json);
 std::string quote(const std::string& text);

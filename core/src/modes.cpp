@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <fstream>
+#include <numeric>
 #include <sstream>
+
+#include "carc/record.hpp"
 
 #include "../modes/base/base_game.hpp"
 #include "../modes/discovery/discovery_mode.hpp"
@@ -43,6 +46,12 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* wher
         for (const auto& m : allModes()) known += (known.empty() ? "" : ", ") + m.id;
         return "unknown mode '" + setup.mode + "' (modes: " + known + ")";
     }
+    at("version");
+    if (setup.recordVersion < 1 || setup.recordVersion > kRecordVersion)
+        return setup.recordVersion > kRecordVersion
+                   ? "record version " + std::to_string(setup.recordVersion) + " is newer than this program (" +
+                         std::to_string(kRecordVersion) + ")"
+                   : "bad record version";
     at("players");
     if (setup.players < mode->minPlayers || setup.players > mode->maxPlayers)
         return mode->id + " is for " + std::to_string(mode->minPlayers) + "-" + std::to_string(mode->maxPlayers) +
@@ -72,6 +81,19 @@ std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* wher
         if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos ||
             name.front() == ' ' || name.back() == ' ')
             return "player names are 1-24 characters without commas, tabs, line breaks or blanks at either end";
+    at("dealt");
+    if (setup.dealt && setup.recordVersion < 2) return "dealt games need record version 2";
+    if (setup.dealt && !setup.deck.empty()) return "a dealt game has no deck line (its tiles are revealed as drawn)";
+    if (setup.dealt) {
+        const auto counts = tiles.deckCounts();
+        const int full = std::accumulate(counts.begin(), counts.end(), 0);
+        if (setup.pileSize == 0) setup.pileSize = full;
+        if (setup.pileSize < 1 || setup.pileSize > full)
+            return "a dealt pile holds 1-" + std::to_string(full) + " tiles, not " + std::to_string(setup.pileSize);
+    }
+    at("reveal 0");
+    if (!setup.dealt && !setup.reveals.empty())
+        return "reveal lines belong to dealt games (a game with a seed knows every value)";
     at("deck");
     if (!setup.deck.empty()) {
         auto counts = tiles.deckCounts();
@@ -108,7 +130,13 @@ std::unique_ptr<Game> Catalog::newGame(Setup setup, std::string& error, std::str
     error = normaliseSetup(setup, *tiles, where);
     if (!error.empty()) return nullptr;
     auto game = mode->create(setup, tiles);
-    if (!game) error = "mode " + mode->id + " is not available in this build";
+    if (!game) {
+        error = "mode " + mode->id + " is not available in this build";
+    } else if (!game->setupProblem().empty()) {
+        if (where) *where = "reveal " + std::to_string(game->setupProblemReveal());
+        error = game->setupProblem();
+        game.reset();
+    }
     return game;
 }
 

@@ -1,5 +1,6 @@
 // The text form of game records.
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "carc/record.hpp"
@@ -10,15 +11,52 @@ namespace carc {
 
 namespace {
 constexpr std::string_view kMagic = "carcassonne";
+
+// "reveal tile 12 E" / "reveal token 40 2" (dealt records).
+std::optional<Reveal> parseReveal(const std::vector<std::string_view>& words, const TileSet& tiles,
+                                  std::string& error) {
+    Reveal r;
+    if (words.size() != 4 || (words[1] != "tile" && words[1] != "token")) {
+        error = "expected 'reveal tile POSITION DESIGN' or 'reveal token POSITION VALUE'";
+        return std::nullopt;
+    }
+    r.kind = words[1] == "tile" ? SecretKind::Tile : SecretKind::Token;
+    if (!parseInt(words[2], r.index) || r.index < 0) {
+        error = "bad position '" + std::string(words[2]) + "'";
+        return std::nullopt;
+    }
+    if (r.kind == SecretKind::Tile) {
+        r.value = tiles.findDesign(words[3]);
+        if (r.value < 0 || tiles.designs[r.value].boardSpace) {
+            error = "unknown tile '" + std::string(words[3]) + "'";
+            return std::nullopt;
+        }
+    } else if (!parseInt(words[3], r.value) || r.value < 0) {
+        error = "bad token value '" + std::string(words[3]) + "'";
+        return std::nullopt;
+    }
+    return r;
+}
+}  // namespace
+
+std::string revealText(const Reveal& r, const TileSet& tiles) {
+    const std::string value =
+        r.kind == SecretKind::Tile && r.value >= 0 && r.value < static_cast<int>(tiles.designs.size())
+            ? tiles.designs[r.value].name
+            : std::to_string(r.value);
+    return "reveal " + std::string(secretKindName(r.kind)) + " " + std::to_string(r.index) + " " + value;
 }
 
 std::string formatRecord(const Record& record, const TileSet& tiles) {
     const Setup& s = record.setup;
     std::ostringstream out;
-    out << kMagic << ' ' << kRecordVersion << '\n';
+    out << kMagic << ' ' << s.recordVersion << '\n';
     out << "mode " << s.mode << '\n';
     out << "players " << s.players << '\n';
-    out << "seed " << seedToText(s.seed) << '\n';
+    if (s.dealt)
+        out << "dealt " << s.pileSize << '\n';
+    else
+        out << "seed " << seedToText(s.seed) << '\n';
     for (const auto& [key, value] : s.options) out << "option " << key << '=' << value << '\n';
     if (!s.names.empty()) {
         out << "names ";
@@ -30,7 +68,17 @@ std::string formatRecord(const Record& record, const TileSet& tiles) {
         for (const auto& d : s.deck) out << ' ' << d;
         out << '\n';
     }
-    for (const auto& a : record.actions) out << actionText(a, tiles) << '\n';
+    for (const auto& r : s.reveals) out << revealText(r, tiles) << '\n';
+    std::size_t nextReveal = 0;
+    auto revealsBefore = [&](std::size_t action) {
+        for (; nextReveal < record.reveals.size() && record.reveals[nextReveal].before <= action; ++nextReveal)
+            out << revealText(record.reveals[nextReveal].reveal, tiles) << '\n';
+    };
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        revealsBefore(i);
+        out << actionText(record.actions[i], tiles) << '\n';
+    }
+    revealsBefore(record.actions.size());
     return out.str();
 }
 
@@ -47,6 +95,9 @@ Replay replayText(std::string_view text, Catalog& catalog) {
     int lineNo = 0;
     // Header: the version line first, then setup lines until the first action.
     bool sawMode = false, sawPlayers = false, sawSeed = false, sawVersion = false;
+    int version = 0;
+    std::vector<int> revealLines;                  // the line of each setup reveal
+    std::vector<std::string_view> pendingReveals;  // header reveal lines, parsed once the tile set is known
     Setup& setup = result.record.setup;
     std::map<std::string, int> partLine;  // which line set each part of the setup
     for (; i < lines.size(); ++i) {
@@ -57,11 +108,11 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         if (!sawVersion) {
             if (words.size() != 2 || words[0] != kMagic)
                 return fail(lineNo, "not a game record (expected 'carcassonne 1')");
-            int version = 0;
             if (!parseInt(words[1], version) || version < 1) return fail(lineNo, "bad record version");
             if (version > kRecordVersion)
                 return fail(lineNo, "record version " + std::to_string(version) + " is newer than this program (" +
                                         std::to_string(kRecordVersion) + ")");
+            setup.recordVersion = version;
             sawVersion = true;
             continue;
         }
@@ -82,6 +133,14 @@ Replay replayText(std::string_view text, Catalog& catalog) {
                 return fail(lineNo, "expected one 'seed S' line (S: 1-13 base32 digits 0-9 A-Z without I L O U)");
             setup.seed = *seed;
             sawSeed = true;
+        } else if (key == "dealt" && version >= 2) {
+            if (sawSeed || words.size() != 2 || !parseInt(words[1], setup.pileSize) || setup.pileSize < 1)
+                return fail(lineNo, "expected one 'seed S' or 'dealt TILES' line");
+            setup.dealt = true;
+            sawSeed = true;
+        } else if (key == "reveal" && version >= 2) {
+            pendingReveals.push_back(line);
+            revealLines.push_back(lineNo);
         } else if (key == "option") {
             auto kv = words.size() == 2 ? splitChar(words[1], '=') : std::vector<std::string_view>{};
             if (kv.size() != 2 || kv[0].empty()) return fail(lineNo, "expected 'option KEY=VALUE'");
@@ -97,15 +156,41 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         }
     }
     if (!sawVersion) return fail(lineNo ? lineNo : 1, "empty record");
-    if (!sawMode || !sawPlayers || !sawSeed) return fail(lineNo, "the setup needs mode, players and seed lines");
+    if (!sawMode || !sawPlayers || !sawSeed)
+        return fail(lineNo, version >= 2 ? "the setup needs mode, players and seed (or dealt) lines"
+                                         : "the setup needs mode, players and seed lines");
     std::string error, where;
+    if (!pendingReveals.empty()) {
+        // Reveals name tiles, so the mode's tile set must be known to read them.
+        const ModeInfo* mode = findMode(setup.mode);
+        auto tiles = mode ? catalog.tileSet(mode->tileset, error) : nullptr;
+        for (std::size_t r = 0; tiles && r < pendingReveals.size(); ++r) {
+            auto reveal = parseReveal(splitWords(pendingReveals[r]), *tiles, error);
+            if (!reveal) return fail(revealLines[r], error);
+            setup.reveals.push_back(*reveal);
+        }
+    }
     result.game = catalog.newGame(setup, error, &where);
-    if (!result.game) return fail(partLine.count(where) ? partLine[where] : lineNo, error);
+    if (!result.game) {
+        int failed = -1;
+        if (where.rfind("reveal ", 0) == 0 && parseInt(std::string_view(where).substr(7), failed) && failed >= 0 &&
+            failed < static_cast<int>(revealLines.size()))
+            return fail(revealLines[static_cast<std::size_t>(failed)], error);
+        return fail(partLine.count(where) ? partLine[where] : lineNo, error);
+    }
     setup = result.game->setup();  // normalised
     for (; i < lines.size(); ++i) {
         lineNo = static_cast<int>(i) + 1;
         std::string_view line = trim(lines[i]);
         if (line.empty() || line[0] == '#') continue;
+        if (line.substr(0, 7) == "reveal " && version >= 2) {
+            auto reveal = parseReveal(splitWords(line), result.game->tileSet(), error);
+            if (!reveal) return fail(lineNo, error);
+            error = result.game->reveal(*reveal);
+            if (!error.empty()) return fail(lineNo, error);
+            result.record.reveals.push_back({result.record.actions.size(), *reveal});
+            continue;
+        }
         auto action = parseAction(line, result.game->tileSet(), error);
         if (!action) return fail(lineNo, error);
         error = result.game->apply(*action);
@@ -125,7 +210,21 @@ Replay replayRecord(const Record& record, Catalog& catalog) {
         return result;
     }
     result.record.setup = result.game->setup();
+    std::size_t nextReveal = 0;
+    auto revealsBefore = [&](std::size_t action) {
+        for (; nextReveal < record.reveals.size() && record.reveals[nextReveal].before <= action; ++nextReveal) {
+            error = result.game->reveal(record.reveals[nextReveal].reveal);
+            if (!error.empty()) {
+                result.error = "reveal " + std::to_string(nextReveal + 1) + ": " + error;
+                result.errorLine = static_cast<int>(action) + 1;
+                return false;
+            }
+            result.record.reveals.push_back(record.reveals[nextReveal]);
+        }
+        return true;
+    };
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        if (!revealsBefore(i)) return result;
         error = result.game->apply(record.actions[i]);
         if (!error.empty()) {
             result.error = "action " + std::to_string(i + 1) + ": " + error;
@@ -134,6 +233,7 @@ Replay replayRecord(const Record& record, Catalog& catalog) {
         }
         result.record.actions.push_back(record.actions[i]);
     }
+    revealsBefore(record.actions.size());
     return result;
 }
 

@@ -44,7 +44,8 @@ BaseGame::BaseGame(const Setup& setup, std::shared_ptr<const TileSet> tiles, boo
     begin();
 }
 
-// ---- The turn: after the tile, a follower and/or (with the Tunnel) a tunnel token, in any order.
+// ---- The turn: the tile, a follower on it, and (with the Tunnel) a tunnel token at any point of the
+// turn, before the tile too (RULES.md §2).
 
 bool BaseGame::followerStepOpen() const {
     if (followerPlaced_ || supply(activePlayer()) == 0) return false;
@@ -79,24 +80,49 @@ std::string BaseGame::actWhyIllegal(const Action& action) const {
             if (id < 0) return "the tile just placed has no segment " + std::to_string(action.segment);
             return "the " + kindName(id) + " of segment " + std::to_string(action.segment) + " already has a follower";
         }
-        case ActionType::Tunnel: {
-            if (!tunnel_) return "this mode has no tunnels";
-            const int id = segmentId(action.pos, action.segment);
-            if (id < 0) return "no such segment at " + posText(action.pos);
-            if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
-                return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) +
-                       " is not a tunnel portal";
-            if (tunnel_->claimed(id)) return "that portal already holds a tunnel token";
-            if (tunnel_->usedThisTurn()) return "a tunnel token has already been placed this turn";
-            if (action.design >= 0 && action.design != activePlayer() && !tunnel_->stealAllowed())
-                return "only player " + std::to_string(action.design) + " may place the second token of that pair";
-            return "no tunnel token may be placed there now";
-        }
+        case ActionType::Tunnel:
+            return tunnelWhyIllegal(action);
         case ActionType::Pass:
             return "the second tunnel token of the pair must be placed this turn";
         default:
             return "not an action of this mode";
     }
+}
+
+std::string BaseGame::tunnelWhyIllegal(const Action& action) const {
+    if (!tunnel_) return "this mode has no tunnels";
+    const int id = segmentId(action.pos, action.segment);
+    if (id < 0) return "no such segment at " + posText(action.pos);
+    if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
+        return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) + " is not a tunnel portal";
+    if (tunnel_->claimed(id)) return "that portal already holds a tunnel token";
+    if (tunnel_->usedThisTurn()) return "a tunnel token has already been placed this turn";
+    if (action.design >= 0 && action.design != activePlayer() && !tunnel_->stealAllowed())
+        return "only player " + std::to_string(action.design) + " may place the second token of that pair";
+    if (action.design < 0 && phase() == Phase::PlaceTile && tunnel_->noBlocking())
+        return "with the no-blocking variant a pair may only be started after the tile is placed";
+    return "no tunnel token may be placed there now";
+}
+
+void BaseGame::beforeTileLegal(std::vector<Action>& out) const {
+    if (tunnel_) tunnel_->legal(*this, out);
+}
+
+void BaseGame::beforeTileApply(const Action& action) {
+    placeTunnelToken(action);
+}
+
+std::string BaseGame::beforeTileWhyIllegal(const Action& action) const {
+    if (!tunnel_) return Game::beforeTileWhyIllegal(action);
+    if (action.type == ActionType::Place) return "the second tunnel token of the pair must be placed before the tile";
+    if (action.type == ActionType::Tunnel) return tunnelWhyIllegal(action);
+    return Game::beforeTileWhyIllegal(action);
+}
+
+// A road the token completes is scored with the rest of the turn (RULES.md §2), whenever it came.
+void BaseGame::placeTunnelToken(const Action& action) {
+    const int root = tunnel_->apply(*this, action);
+    if (root >= 0) linkedThisTurn_.push_back(root);
 }
 
 void BaseGame::actApply(const Action& action) {
@@ -105,11 +131,9 @@ void BaseGame::actApply(const Action& action) {
             placeFollower(activePlayer(), board().tiles()[lastTile()].firstSegment + action.segment);
             followerPlaced_ = true;
             break;
-        case ActionType::Tunnel: {
-            const int root = tunnel_->apply(*this, action);
-            if (root >= 0) linkedThisTurn_.push_back(root);
+        case ActionType::Tunnel:
+            placeTunnelToken(action);
             break;
-        }
         default: {  // Pass
             scoreCompleted();
             followerPlaced_ = false;

@@ -18,7 +18,7 @@ std::vector<std::int8_t> MiningTokens::box() {
 }
 
 MiningTokens::MiningTokens(std::vector<std::int8_t> supply, int players)
-    : supply_(std::move(supply)), held_(static_cast<std::size_t>(players)) {}
+    : supply_(std::move(supply)), seen_(supply_.size(), kSeenByNobody), held_(static_cast<std::size_t>(players)) {}
 
 int MiningTokens::findStack(const Features& features, int segment) const {
     const int root = features.find(segment);
@@ -47,7 +47,7 @@ int MiningTokens::lay(const Features& features, int segment, int count) {
         stacks_.push_back({segment, {}});
         i = static_cast<int>(stacks_.size()) - 1;
     }
-    for (int n = 0; n < laid; ++n) stacks_[i].tokens.push_back(supply_[nextInSupply_++]);
+    for (int n = 0; n < laid; ++n) stacks_[i].tokens.push_back(static_cast<std::int8_t>(nextInSupply_++));
     return laid;
 }
 
@@ -72,7 +72,9 @@ void MiningTokens::mergeJoined(const Features& features) {
 bool MiningTokens::take(const Features& features, int segment, int player) {
     const int i = findStack(features, segment);
     if (i < 0 || stacks_[i].tokens.empty()) return false;
-    held_[player].push_back(stacks_[i].tokens.back());
+    const std::int8_t token = stacks_[i].tokens.back();
+    held_[player].push_back(token);
+    seen_[static_cast<std::size_t>(token)] |= seenBySeat(player);
     stacks_[i].tokens.pop_back();
     if (stacks_[i].tokens.empty()) stacks_.erase(stacks_.begin() + i);
     return true;
@@ -89,19 +91,21 @@ int MiningTokens::discard(const Features& features, int segment) {
 
 std::vector<int> MiningTokens::valuesSeenBy(int viewer, int holder, bool revealed) const {
     std::vector<int> values;
-    for (auto v : held_[holder]) values.push_back(revealed || viewer == holder ? v : kHiddenToken);
+    for (auto token : held_[holder])
+        values.push_back(revealed || viewer == holder ? supply_[static_cast<std::size_t>(token)] : kHiddenToken);
     return values;
 }
 
 int MiningTokens::nuggets(int player) const {
     int sum = 0;
-    for (auto v : held_[player]) sum += v;
+    for (auto token : held_[player]) sum += std::max<int>(0, supply_[static_cast<std::size_t>(token)]);
     return sum;
 }
 
 std::string MiningTokens::breakdown(int player) const {
     int countOf[6] = {};
-    for (auto v : held_[player]) ++countOf[v];
+    for (auto token : held_[player])
+        if (const int v = supply_[static_cast<std::size_t>(token)]; v >= 0) ++countOf[v];
     std::string text;
     for (int value : {1, 2, 3, 5, 0}) {  // as the rule page lists them: gravel last
         if (!countOf[value]) continue;
@@ -117,6 +121,30 @@ std::string MiningTokens::publicText(const Features& features) const {
     for (const auto& s : stacks_) out << "stack " << features.find(s.segment) << ' ' << s.tokens.size() << '\n';
     for (std::size_t p = 0; p < held_.size(); ++p) out << "held " << p << ' ' << held_[p].size() << '\n';
     return out.str();
+}
+
+void MiningTokens::visibleTo(int seat, bool revealed, std::vector<Reveal>& out) const {
+    for (std::size_t i = 0; i < supply_.size(); ++i)
+        if (supply_[i] != kUnknown && (revealed || seatMayKnow(seen_[i], seat)))
+            out.push_back({SecretKind::Token, static_cast<int>(i), supply_[i]});
+}
+
+std::string MiningTokens::reveal(int index, int value) {
+    if (index < 0 || index >= static_cast<int>(supply_.size()))
+        return "the mining tokens are numbered 0-" + std::to_string(supply_.size() - 1) + ", not " +
+               std::to_string(index);
+    const auto inBox = box();
+    const auto ofValue = std::count(inBox.begin(), inBox.end(), value);
+    if (ofValue == 0) return "no mining token is worth " + std::to_string(value);
+    auto& known = supply_[static_cast<std::size_t>(index)];
+    if (known == value) return "";
+    if (known != kUnknown)
+        return "mining token " + std::to_string(index) + " was revealed as " + std::to_string(known) + ", not " +
+               std::to_string(value);
+    if (std::count(supply_.begin(), supply_.end(), value) >= ofValue)
+        return "the box has only " + std::to_string(ofValue) + " tokens worth " + std::to_string(value);
+    known = static_cast<std::int8_t>(value);
+    return "";
 }
 
 }  // namespace carc::goldrush

@@ -1,0 +1,82 @@
+// Hidden information shared by every mode (carc/secrets.hpp): what a seat may know of the draw pile,
+// and how a dealt game learns the values a dealer reveals to it.
+#include <algorithm>
+
+#include "carc/game.hpp"
+
+namespace carc {
+
+std::string_view secretKindName(SecretKind kind) {
+    return kind == SecretKind::Tile ? "tile" : "token";
+}
+
+std::vector<Reveal> Game::secrets(int seat, bool everything) const {
+    std::vector<Reveal> out;
+    for (std::size_t i = 0; i < deck_.size(); ++i)
+        if (deck_[i] != kUnknown && (everything || seatMayKnow(deckSeen_[i], seat)))
+            out.push_back({SecretKind::Tile, static_cast<int>(i), deck_[i]});
+    modeSecrets(seat, everything, out);
+    return out;
+}
+
+std::vector<Reveal> Game::secretsVisibleTo(int seat) const {
+    return secrets(seat, over());
+}
+
+std::vector<Reveal> Game::secretsKnown() const {
+    return secrets(-1, true);
+}
+
+bool Game::waitingForReveal() const {
+    return phase_ == Phase::PlaceTile && std::find(choices_.begin(), choices_.end(), kUnknown) != choices_.end() &&
+           std::none_of(choices_.begin(), choices_.end(), [](int d) { return d != kUnknown; });
+}
+
+std::string Game::revealModeSecret(const Reveal&) {
+    return "this mode has no secrets of kind token";
+}
+
+std::string Game::reveal(const Reveal& r) {
+    ++version_;  // a value learnt may change what is legal: scratch_'s list is stale
+    if (!setup_.dealt) return "only a dealt game takes reveals (a game with a seed knows every value)";
+    if (r.kind != SecretKind::Tile) return revealModeSecret(r);
+    if (r.index < 0 || r.index >= static_cast<int>(deck_.size()))
+        return "the draw pile has positions 0-" + std::to_string(deck_.size() - 1) + ", not " + std::to_string(r.index);
+    const auto counts = tiles_->deckCounts();
+    if (r.value < 0 || r.value >= static_cast<int>(counts.size()) || counts[r.value] == 0)
+        return "no such tile in the draw pile";
+    int& known = deck_[r.index];
+    if (known == r.value) return "";
+    if (known != kUnknown)
+        return "tile " + std::to_string(r.index) + " was revealed as " + tiles_->designs[known].name + ", not " +
+               tiles_->designs[r.value].name;
+    if (r.index < deckNext_ && !heldFaceDown(r.index))
+        return "tile " + std::to_string(r.index) + " was drawn face up before it was revealed";
+    if (std::count(deck_.begin(), deck_.end(), r.value) >= counts[r.value])
+        return "the set has only " + std::to_string(counts[r.value]) + " tiles " + tiles_->designs[r.value].name;
+    known = r.value;
+    afterTileRevealed(r.index);
+    return "";
+}
+
+std::vector<int> Game::unseenTiles() const {
+    std::vector<int> unseen = tiles_->deckCounts();
+    for (int design : deck_)
+        if (design != kUnknown) --unseen[design];
+    return unseen;
+}
+
+void Game::sampleUnknownTiles(Rng& rng) {
+    std::vector<int> pool;
+    const auto unseen = unseenTiles();
+    for (std::size_t d = 0; d < unseen.size(); ++d) pool.insert(pool.end(), unseen[d], static_cast<int>(d));
+    rng.shuffle(pool);
+    auto next = pool.begin();
+    for (std::size_t i = 0; i < deck_.size() && next != pool.end(); ++i)
+        if (deck_[i] == kUnknown) {
+            deck_[i] = *next++;
+            afterTileRevealed(static_cast<int>(i));
+        }
+}
+
+}  // namespace carc
