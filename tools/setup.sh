@@ -2,7 +2,7 @@
 # Installs what building and testing need, on Debian 12 (shared/TOOLCHAIN.md has the facts).
 # Skips whatever is already there, so a second run takes a second.
 #
-#   tools/setup.sh                     # every group
+#   tools/setup.sh                     # native, wasm and browser
 #   tools/setup.sh native wasm         # just these groups
 #
 # Groups:
@@ -12,6 +12,7 @@
 #   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then
 #            tools/wasm-deps.sh (SDL2, ImGui)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
+#   measure  valgrind, for counting instructions under callgrind (docs/ai.md, "Engine speed"); not in the default
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,7 +28,8 @@ packages_for() {
         wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev ;;
         # curl: tests/browser/run.sh waits for its local server with it.
         browser) echo chromium nodejs npm curl ;;
-        *) say "unknown group '$1' (groups: native wasm browser)" >&2; return 1 ;;
+        measure) echo valgrind ;;
+        *) say "unknown group '$1' (groups: native wasm browser measure)" >&2; return 1 ;;
     esac
 }
 
