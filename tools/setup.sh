@@ -2,7 +2,7 @@
 # Installs what building and testing need, on Debian 12 (shared/TOOLCHAIN.md has the facts).
 # Skips whatever is already there, so a second run takes a second.
 #
-#   tools/setup.sh                     # every group
+#   tools/setup.sh                     # native, wasm and browser
 #   tools/setup.sh native wasm         # just these groups
 #
 # Groups:
@@ -13,6 +13,7 @@
 #            tools/wasm-deps.sh (SDL2, ImGui)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
 #   server   carc-server's libraries: Boost (Beast, Asio), nlohmann-json, SQLite (and the sqlite3 shell for backups)
+#   measure  valgrind, for counting instructions under callgrind (docs/ai.md, "Engine speed"); not installed unless named
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,7 +30,8 @@ packages_for() {
         # curl: tests/browser/run.sh waits for its local server with it.
         browser) echo chromium nodejs npm curl ;;
         server) echo libboost-dev nlohmann-json3-dev libsqlite3-dev sqlite3 ;;
-        *) say "unknown group '$1' (groups: native wasm browser server)" >&2; return 1 ;;
+        measure) echo valgrind ;;
+        *) say "unknown group '$1' (groups: native wasm browser server measure)" >&2; return 1 ;;
     esac
 }
 

@@ -34,6 +34,13 @@ int& Board::insert(Pos p) {
     }
 }
 
+void Board::setEdgeClasses(int classes) {
+    // Beyond the tabulated sizes the key is not used (Design::fitsByNeed is empty): keep it small.
+    const int base = classes <= kTabulatedClasses ? classes : 0;
+    sideWeight_ = {1, static_cast<std::uint16_t>(base), static_cast<std::uint16_t>(base * base),
+                   static_cast<std::uint16_t>(base * base * base)};
+}
+
 int Board::tileAt(Pos p) const {
     const int* v = lookup(p);
     return v && *v >= 0 ? *v : -1;
@@ -44,7 +51,7 @@ const FrontierCell* Board::frontierAt(Pos p) const {
     return v && *v < 0 && *v != kUnset ? &frontier_[-*v - 1] : nullptr;
 }
 
-int Board::place(Pos p, int design, int rotation, int firstSegment, const Design& def) {
+int Board::place(Pos p, int design, int rotation, int firstSegment, const Design& def, std::array<int, 4>* neighbours) {
     if (p.x < -kLimit || p.x > kLimit || p.y < -kLimit || p.y > kLimit)
         throw std::out_of_range("tile position outside the board limit");
     int& slot = insert(p);
@@ -60,19 +67,22 @@ int Board::place(Pos p, int design, int rotation, int firstSegment, const Design
         frontier_.pop_back();
     }
     const int tileIndex = static_cast<int>(tiles_.size());
-    insert(p) = tileIndex;
+    slot = tileIndex;  // slots never move (open addressing in a fixed table): `slot` is still p's
     tiles_.push_back({p, static_cast<std::int16_t>(design), static_cast<std::int8_t>(rotation), firstSegment});
 
     for (int d = 0; d < 4; ++d) {
         const Pos q = step(p, d);
         int& neighbour = insert(q);
+        if (neighbours) (*neighbours)[static_cast<std::size_t>(d)] = neighbour >= 0 ? neighbour : -1;
         if (neighbour >= 0) continue;
         if (neighbour == kUnset) {
             frontier_.push_back({q, {}});
             neighbour = -static_cast<int>(frontier_.size());
         }
         FrontierCell& cell = frontier_[-neighbour - 1];
-        cell.need[opposite(d)] = def.facingClass[rotation][d];  // the cell's side facing the new tile
+        const int side = opposite(d);  // the cell's side facing the new tile (its need was 0 until now)
+        cell.need[side] = def.facingClass[rotation][d];
+        cell.needKey = static_cast<std::uint16_t>(cell.needKey + cell.need[side] * sideWeight_[side]);
     }
     return tileIndex;
 }

@@ -21,12 +21,11 @@ int Features::addTile(const Design& design, int tileIndex) {
         next_.push_back(id);
         info_.push_back(
             {static_cast<std::int16_t>(tileIndex), static_cast<std::int8_t>(i), static_cast<std::uint8_t>(seg.kind)});
-        FeatureData d;
+        FeatureData& d = data_.emplace_back();  // built in place: no copy of the totals
         d.open = static_cast<std::int16_t>(seg.portCount());
         d.segments = 1;
         d.kind = static_cast<std::uint8_t>(seg.kind);
         for (int s = 0; s < kMaxSymbols; ++s) d.symbols[s] = seg.symbols[s];
-        data_.push_back(d);
     }
     if (tileStamp_.size() <= static_cast<std::size_t>(tileIndex)) tileStamp_.resize(tileIndex + 1, 0);
     return first;

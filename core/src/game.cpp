@@ -15,8 +15,11 @@ Game::Game(Setup setup, std::shared_ptr<const TileSet> tiles, int followersPerPl
     : setup_(std::move(setup)),
       tiles_(std::move(tiles)),
       followersPerPlayer_(followersPerPlayer),
-      categories_(std::move(categories)) {
+      categories_(std::move(categories)),
+      portalFlag_(tiles_->findFlag("portal")) {
     scores_.assign(setup_.players, 0);
+    board_.setEdgeClasses(tiles_->edgeClasses);
+    board_.reserve(128, 128);
     features_.reserve(1024, 128);  // a whole game's segments: no reallocation while playing
     supply_.assign(setup_.players, followersPerPlayer);
     breakdown_.assign(setup_.players, std::vector<int>(categories_.size(), 0));
@@ -126,49 +129,74 @@ void Game::placementsOf(int design, std::vector<Action>& out) const {
 Action Game::randomLegalAction(Rng& rng) const {
     if (phase_ != Phase::PlaceTile) {
         legalActions(scratch_);
+        scratchListed_ = version_;  // apply() checks the action it picks against this very list
         return scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
     }
     // What the mode allows before the tile counts alongside the placements (usually nothing).
     scratch_.clear();
+    scratchListed_ = 0;  // scratch_ no longer holds the Act-phase list
     beforeTileLegal(scratch_);
     const auto extras = static_cast<std::uint32_t>(scratch_.size());
     if (!tileMayBePlaced()) return scratch_[rng.below(extras)];
     // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
-    // total then walks the stored masks.
-    const auto& frontier = board_.frontier();
-    scratchFits_.resize(frontier.size() * choices_.size());
+    // total then walks the stored masks. The loops read through locals: stores through a byte
+    // pointer may alias anything, which would make the compiler reload members for every cell.
+    const FrontierCell* cells = board_.frontier().data();
+    const std::size_t cellCount = board_.frontier().size();
+    const bool limited = cellsLimited_;
+    scratchFits_.resize(cellCount * choices_.size());
+    std::uint8_t* const fitsBegin = scratchFits_.data();
+    std::uint8_t* fitsOut = fitsBegin;
     std::uint32_t total = 0;
-    std::uint8_t* fitsOut = scratchFits_.data();
     for (std::size_t i = 0; i < choices_.size(); ++i) {
         if (choices_[i] == kUnknown || std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i),
                                                  choices_[i]) != choices_.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
         const Design& def = tiles_->designs[choices_[i]];
-        for (const auto& cell : frontier) {
-            std::uint8_t fits = Board::fittingRotations(cell, def);
-            if (fits && cellsLimited_ && !cellAllowed(cell.pos)) fits = 0;
-            *fitsOut++ = fits;
-            total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+        if (!def.fitsByNeed.empty() && !limited) {
+            const std::uint8_t* const table = def.fitsByNeed.data();
+            for (std::size_t c = 0; c < cellCount; ++c) {
+                const std::uint8_t fits = table[cells[c].needKey];
+                fitsOut[c] = fits;
+                total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+            }
+        } else if (!def.fitsByNeed.empty()) {
+            const std::uint8_t* const table = def.fitsByNeed.data();
+            for (std::size_t c = 0; c < cellCount; ++c) {
+                std::uint8_t fits = table[cells[c].needKey];
+                if (fits && !cellAllowed(cells[c].pos)) fits = 0;
+                fitsOut[c] = fits;
+                total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+            }
+        } else {
+            for (std::size_t c = 0; c < cellCount; ++c) {
+                std::uint8_t fits = Board::fittingRotations(cells[c], def);
+                if (fits && limited && !cellAllowed(cells[c].pos)) fits = 0;
+                fitsOut[c] = fits;
+                total += static_cast<std::uint32_t>(Board::rotationCount(fits));
+            }
         }
+        fitsOut += cellCount;
     }
     if (total + extras == 0) return {};  // only a dealt game waiting for its tile's reveal
     std::uint32_t pick = rng.below(total + extras);
     if (pick >= total) return scratch_[pick - total];
-    std::size_t at = 0;
+    const std::uint8_t* fitsIn = fitsBegin;
     for (std::size_t i = 0; i < choices_.size(); ++i) {
         if (choices_[i] == kUnknown || std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i),
                                                  choices_[i]) != choices_.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
-        for (const auto& cell : frontier) {
-            const std::uint8_t fits = scratchFits_[at++];
+        for (std::size_t c = 0; c < cellCount; ++c) {
+            const std::uint8_t fits = fitsIn[c];
             const auto count = static_cast<std::uint32_t>(Board::rotationCount(fits));
             if (pick >= count) {
                 pick -= count;
                 continue;
             }
             for (int r = 0; r < 4; ++r)
-                if ((fits & (1u << r)) && pick-- == 0) return Action::place(choices_[i], cell.pos, r);
+                if ((fits & (1u << r)) && pick-- == 0) return Action::place(choices_[i], cells[c].pos, r);
         }
+        fitsIn += cellCount;
     }
     return {};
 }
@@ -241,13 +269,17 @@ std::string Game::whyIllegal(const Action& action) const {
     if (phase_ == Phase::PlaceTile) {
         if (action.type == ActionType::Place && tileMayBePlaced()) return placementProblem(action);
         scratch_.clear();
+        scratchListed_ = 0;  // scratch_ no longer holds the Act-phase list
         beforeTileLegal(scratch_);
         if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return "";
         return beforeTileWhyIllegal(action);
     }
     if (action.type == ActionType::Place) return "the tile has already been placed this turn";
-    scratch_.clear();
-    actLegal(scratch_);
+    if (scratchListed_ != version_) {  // not listed since the last change of state
+        scratch_.clear();
+        actLegal(scratch_);
+        scratchListed_ = version_;
+    }
     if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return "";
     return actWhyIllegal(action);
 }
@@ -263,6 +295,7 @@ std::string Game::apply(const Action& action) {
     else
         beforeTileApply(action);
     actionsThisTurn_ = turn_ == turn ? actionsThisTurn_ + 1 : 0;
+    ++version_;
     return "";
 }
 
@@ -271,13 +304,13 @@ int Game::layTile(Pos pos, int design, int rotation) {
     const int tileIndex = static_cast<int>(board_.tiles().size());
     const int first = features_.addTile(def, tileIndex);
     // Portals are open ends of their road until a tunnel links them.
-    const int portalFlag = tiles_->findFlag("portal");
-    if (portalFlag >= 0)
+    if (portalFlag_ >= 0)
         for (std::size_t s = 0; s < def.segments.size(); ++s)
-            if (def.segments[s].flags & (1u << portalFlag)) ++features_.data(first + static_cast<int>(s)).open;
-    board_.place(pos, design, rotation, first, def);
+            if (def.segments[s].flags & (1u << portalFlag_)) ++features_.data(first + static_cast<int>(s)).open;
+    std::array<int, 4> neighbours{};
+    board_.place(pos, design, rotation, first, def, &neighbours);
     for (int d = 0; d < 4; ++d) {
-        const int other = board_.tileAt(step(pos, d));
+        const int other = neighbours[static_cast<std::size_t>(d)];
         if (other < 0) continue;
         const PlacedTile& n = board_.tiles()[other];
         const Design& nd = tiles_->designs[n.design];
@@ -405,6 +438,7 @@ void Game::endTurn() {
 }
 
 void Game::redeterminize(int /*viewer*/, Rng& rng) {
+    ++version_;
     if (setup_.dealt) sampleUnknownTiles(rng);
     // Sorting first forgets the hidden order: only the pile's contents shape the shuffle.
     std::sort(deck_.begin() + deckNext_, deck_.end());

@@ -37,6 +37,7 @@ std::string Game::revealModeSecret(const Reveal&) {
 }
 
 std::string Game::reveal(const Reveal& r) {
+    ++version_;  // a value learnt may change what is legal: scratch_'s list is stale
     if (!setup_.dealt) return "only a dealt game takes reveals (a game with a seed knows every value)";
     if (r.kind != SecretKind::Tile) return revealModeSecret(r);
     if (r.index < 0 || r.index >= static_cast<int>(deck_.size()))

@@ -134,6 +134,19 @@ void assignEdgeClasses(TileSet& set) {
             for (int e = 0; e < 4; ++e)
                 design.rotationsShowing[classOf[edgeCode(design, r, e)] * 4 + e] |= static_cast<std::uint8_t>(1u << r);
     }
+    // With few classes every combination of a cell's four needs gets its answer in advance: placing
+    // then costs one look-up per cell instead of four.
+    if (next > kTabulatedClasses) return;
+    const int combinations = next * next * next * next;
+    for (auto& design : set.designs) {
+        design.fitsByNeed.assign(static_cast<std::size_t>(combinations), 0);
+        for (int key = 0; key < combinations; ++key) {
+            std::uint8_t fits = design.distinctRotations;
+            for (int side = 0, rest = key; side < 4; ++side, rest /= next)
+                fits &= design.rotationsShowing[static_cast<std::size_t>((rest % next) * 4 + side)];
+            design.fitsByNeed[static_cast<std::size_t>(key)] = fits;
+        }
+    }
 }
 
 struct Parser {

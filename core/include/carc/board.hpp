@@ -22,6 +22,9 @@ struct PlacedTile {
 struct FrontierCell {
     Pos pos;
     std::array<std::uint8_t, 4> need{};
+    // The four needs as one number, need[0] + C * need[1] + C^2 * need[2] + C^3 * need[3] for the
+    // tile set's C edge classes: the index into Design::fitsByNeed.
+    std::uint16_t needKey = 0;
 };
 
 class Board {
@@ -36,7 +39,9 @@ public:
     // Rotations (bit r) in which `design` fits the cell: edges match every neighbour. Repeated
     // rotations of symmetric designs are left out.
     static std::uint8_t fittingRotations(const FrontierCell& cell, const Design& design) {
-        // Four look-ups: this runs for every frontier cell of every turn.
+        // This runs for every frontier cell of every turn: one look-up where the tile set is tabulated,
+        // else four.
+        if (!design.fitsByNeed.empty()) return design.fitsByNeed[cell.needKey];
         const std::uint8_t* showing = design.rotationsShowing.data();
         return static_cast<std::uint8_t>(design.distinctRotations & showing[cell.need[0] * 4 + 0] &
                                          showing[cell.need[1] * 4 + 1] & showing[cell.need[2] * 4 + 2] &
@@ -47,8 +52,18 @@ public:
         return kBits[fits & 15];
     }
 
-    // Puts a tile down (the caller checked legality) and returns its index.
-    int place(Pos p, int design, int rotation, int firstSegment, const Design& def);
+    // The tile set's number of edge classes, for FrontierCell::needKey (once, before any tile).
+    void setEdgeClasses(int classes);
+    // Room for this many tiles and frontier cells without reallocating during a game.
+    void reserve(int tiles, int cells) {
+        tiles_.reserve(static_cast<std::size_t>(tiles));
+        frontier_.reserve(static_cast<std::size_t>(cells));
+    }
+
+    // Puts a tile down (the caller checked legality) and returns its index. `neighbours`, if given,
+    // receives the index of the tile beyond each side (North, East, South, West), or -1.
+    int place(Pos p, int design, int rotation, int firstSegment, const Design& def,
+              std::array<int, 4>* neighbours = nullptr);
 
     // Tiles among the 8 cells around p (cloister/farm completion).
     int surroundingTiles(Pos p) const;
@@ -64,6 +79,7 @@ private:
     const int* lookup(Pos p) const;
     int& insert(Pos p);
 
+    std::array<std::uint16_t, 4> sideWeight_{1, 0, 0, 0};  // C^side: a need's share of needKey
     std::vector<PlacedTile> tiles_;
     std::vector<FrontierCell> frontier_;
     std::vector<std::uint32_t> slotKeys_ = std::vector<std::uint32_t>(kSlots, 0);

@@ -262,13 +262,19 @@ private:
     Features features_;
     int followersPerPlayer_ = 0;
     std::vector<std::string> categories_;
+    int portalFlag_ = -1;  // the tile set's "portal" flag (The Tunnel), looked up once
     Phase phase_ = Phase::PlaceTile;
     int startTiles_ = 0;
     int discarded_ = 0;
     int turn_ = 0;
     int actionsThisTurn_ = 0;
     bool cellsLimited_ = false;
+    // The legal actions of the Act or Choose phase as listed when version_ was scratchListed_ (0: it
+    // holds something else): a state changes only through apply(), reveal() and redeterminize(), which
+    // count versions, so a list made for a random pick need not be made again to check the pick.
     mutable std::vector<Action> scratch_;
+    std::uint64_t version_ = 1;
+    mutable std::uint64_t scratchListed_ = 0;
     mutable std::vector<std::uint8_t> scratchFits_;
     int lastTile_ = -1;
     std::vector<int> scores_;

@@ -24,7 +24,8 @@ enum class KindClass : std::uint8_t {
 
 constexpr int kMaxSymbols = 8;
 constexpr int kMaxSegments = 16;
-constexpr int kBorderCode = 15;  // port code of a start space's coast: matches nothing
+constexpr int kBorderCode = 15;       // port code of a start space's coast: matches nothing
+constexpr int kTabulatedClasses = 8;  // up to this many edge classes, fits are tabulated per design
 
 struct KindDef {
     std::string name;
@@ -55,6 +56,9 @@ struct Design {
     // and, per class c and side d, the rotations (bit r) that show class c on side d.
     std::array<std::array<std::uint8_t, 4>, 4> facingClass{};
     std::vector<std::uint8_t> rotationsShowing;  // [c * 4 + d]; class 0 ("no neighbour") fits all
+    // When the tile set has at most kTabulatedClasses edge classes: for every combination of a cell's
+    // four needs (FrontierCell::needKey), the distinct rotations that fit it; empty otherwise.
+    std::vector<std::uint8_t> fitsByNeed;
     int segmentAt(int rotation, int port) const { return portSegment[rotation][port]; }
 };
 

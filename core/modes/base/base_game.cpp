@@ -2,6 +2,8 @@
 #include "carc/wording.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstdlib>
 
 namespace carc::base {
 
@@ -208,10 +210,14 @@ void BaseGame::scoreCompleted() {
         done.push_back(root);
         scoreRoadOrCity(root, false);
     }
+    // Only a cloister on or beside this turn's tile can have just got its eighth neighbour.
+    const Pos placed = board().tiles()[lastTile()].pos;
     for (std::size_t i = followers_.size(); i-- > 0;) {
         const auto& seg = features().segment(followers_[i].segment);
         if (seg.kind != cloisterKind_) continue;
-        if (board().surroundingTiles(board().tiles()[seg.tile].pos) == 8) scoreCloister(i, false);
+        const Pos where = board().tiles()[seg.tile].pos;
+        if (std::abs(where.x - placed.x) > 1 || std::abs(where.y - placed.y) > 1) continue;
+        if (board().surroundingTiles(where) == 8) scoreCloister(i, false);
     }
 }
 
@@ -233,20 +239,23 @@ void BaseGame::finalScoring() {
 }
 
 void BaseGame::scoreFields() {
-    std::vector<int> fieldsDone;
+    // The scratch lists of scoreCompleted(), free by now: fields done, and one field's cities.
+    std::vector<int>& fieldsDone = scored_;
+    std::vector<int>& cities = candidates_;
+    fieldsDone.clear();
     for (const auto& f : followers_) {
         const int field = features().find(f.segment);
         if (features().data(field).kind != fieldKind_) continue;
         if (std::find(fieldsDone.begin(), fieldsDone.end(), field) != fieldsDone.end()) continue;
         fieldsDone.push_back(field);
         // Completed cities that touch this field, each counted once.
-        std::vector<int> cities;
+        cities.clear();
         features().forEachSegment(field, [&](int s) {
             const auto& info = features().segment(s);
             const auto& tile = board().tiles()[info.tile];
             const auto& seg = tileSet().designs[tile.design].segments[info.index];
-            for (int other = 0; other < kMaxSegments; ++other) {
-                if (!(seg.touches & (1u << other))) continue;
+            for (unsigned touching = seg.touches; touching; touching &= touching - 1) {
+                const int other = std::countr_zero(touching);
                 const int city = features().find(tile.firstSegment + other);
                 if (features().data(city).kind != cityKind_ || features().data(city).open != 0) continue;
                 if (std::find(cities.begin(), cities.end(), city) == cities.end()) cities.push_back(city);

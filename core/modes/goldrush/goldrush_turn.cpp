@@ -98,8 +98,10 @@ void GoldRushGame::layTokens(int tileIndex) {
 // ---- Step 1 done: stacks of mountains this tile joined become one, then the tile's own tokens.
 
 void GoldRushGame::afterTilePlaced(int tileIndex) {
+    const std::size_t mountainsBefore = mountainSegments_.size();
     noteMountains(tileIndex);
-    tokens_.mergeJoined(features());
+    // Only a tile with a mountain can join two mountains.
+    if (mountainSegments_.size() > mountainsBefore) tokens_.mergeJoined(features());
     layTokens(tileIndex);
     if (!stepTwoOpen()) finishTurn();  // nothing optional left: no "pass" needed
 }

@@ -52,16 +52,19 @@ int MiningTokens::lay(const Features& features, int segment, int count) {
 }
 
 void MiningTokens::mergeJoined(const Features& features) {
+    // Each stack's mountain, found once (stacks are few, but this runs after every mountain tile).
+    std::vector<int> roots(stacks_.size());
+    for (std::size_t i = 0; i < stacks_.size(); ++i) roots[i] = features.find(stacks_[i].segment);
     for (std::size_t i = 0; i < stacks_.size(); ++i) {
-        const int root = features.find(stacks_[i].segment);
         for (std::size_t j = i + 1; j < stacks_.size();) {
-            if (features.find(stacks_[j].segment) != root) {
+            if (roots[j] != roots[i]) {
                 ++j;
                 continue;
             }
             auto& into = stacks_[i].tokens;
             into.insert(into.end(), stacks_[j].tokens.begin(), stacks_[j].tokens.end());
             stacks_.erase(stacks_.begin() + static_cast<std::ptrdiff_t>(j));
+            roots.erase(roots.begin() + static_cast<std::ptrdiff_t>(j));
         }
     }
 }
