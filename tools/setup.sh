@@ -6,8 +6,9 @@
 #   tools/setup.sh native wasm         # just these groups
 #
 # Groups:
-#   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart)
-#   wasm     Debian's emscripten and node, stb, the UI font + fonttools to subset it; then tools/wasm-deps.sh (SDL2, ImGui)
+#   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart),
+#            nlohmann-json (header-only: JSON in tools/carc, vocabulary/ and web/)
+#   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then tools/wasm-deps.sh (SDL2, ImGui)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
 set -euo pipefail
 
@@ -19,9 +20,9 @@ say() { printf 'setup: %s\n' "$*"; }
 packages_for() {
     case "$1" in
         native) echo cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libstb-dev \
-                     clang-format python3 ;;
+                     nlohmann-json3-dev clang-format python3 ;;
         # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's and ImGui's sources.
-        wasm) echo emscripten nodejs libstb-dev fonts-dejavu-core python3-fonttools dpkg-dev ;;
+        wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev ;;
         # curl: tests/browser/run.sh waits for its local server with it.
         browser) echo chromium nodejs npm curl ;;
         *) say "unknown group '$1' (groups: native wasm browser)" >&2; return 1 ;;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "carc/english.hpp"
 #include "i18n.hpp"
 #include "test_hook.hpp"
 
@@ -30,7 +31,8 @@ std::string describeScoring(const std::vector<carc::Event>& events, const carc::
         text += text.empty() ? "" : "\n";
         text += seats[e.player].name + " +" + std::to_string(e.points);
         if (e.category >= 0) text += std::string(" ") + tr(game.scoreCategories()[e.category]);
-        if (!e.detail.empty()) text += " (" + trScoring(e.detail) + ")";
+        if (const std::string parts = carc::english::describe(e.breakdown); !parts.empty())
+            text += " (" + trScoring(parts) + ")";
     }
     return text;
 }
@@ -187,7 +189,11 @@ void App::drawScoringOrderDialog() {
         const Consequence c = consequenceOf(g, a);
         const std::string& feature = labels[i];
         std::string text = describeScoring(c.first, g, match_->seats());
-        if (!c.moves.empty()) text += "\n" + trScoring(c.moves.front());
+        if (!c.moves.empty()) {
+            const carc::Event& move = c.moves.front();
+            const std::string mover = move.player >= 0 ? match_->seats()[move.player].name : "";
+            text += "\n" + trScoring(carc::english::describeMove(move, mover));
+        }
         // A button as wide as the dialog whose text wraps: the feature, then who scores what.
         ImGui::PushID(static_cast<int>(i));
         const float pad = ImGui::GetStyle().FramePadding.x;

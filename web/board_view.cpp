@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app.hpp"
+#include "carc/english.hpp"
 #include "i18n.hpp"
 #include "test_hook.hpp"
 
@@ -344,8 +345,8 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             hook::button("undo");
         }
     }
-    if (!lastError_.empty() && match_->humanToMove())
-        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", lastError_.c_str());
+    if (lastError_ && match_->humanToMove())
+        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", carc::english::describe(lastError_).c_str());
     ImGui::End();
 }
 

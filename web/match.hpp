@@ -49,8 +49,8 @@ public:
     bool awaitingConfirm() const;
     bool turnStarted() const { return !pending_.empty(); }
 
-    // Applies a human action to the turn in the making; returns the engine's reason when illegal.
-    std::string applyHuman(const carc::Action& action);
+    // Applies a human action to the turn in the making; returns the engine's problem when illegal.
+    carc::Problem applyHuman(const carc::Action& action);
     void confirm();
     void takeBack();
     // Lets the current bot think for about `sliceMs` and, once it has decided, play its action on the
@@ -59,8 +59,8 @@ public:
     // A bot is in the middle of a decision (it spreads its thinking over frames).
     bool botThinking() const { return thinking_; }
     void handOverToBots();
-    // Replays an action of a loaded record on the committed game (a resumed game); "" or the reason.
-    std::string replay(const carc::Action& action);
+    // Replays an action of a loaded record on the committed game (a resumed game); its problem if any.
+    carc::Problem replay(const carc::Action& action);
     const std::vector<BotDecision>& botDecisions() const { return decisions_; }
 
     // Every action so far, committed then pending, with who played it.

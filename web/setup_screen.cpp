@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app.hpp"
+#include "carc/english.hpp"
 #include "carc/rng.hpp"
 #include "i18n.hpp"
 #include "shell_bridge.hpp"
@@ -264,17 +265,16 @@ void App::startGame() {
     }
     std::vector<std::string> controllers;
     for (const auto& seat : seats_) controllers.push_back(seat.controller);
-    setupError_ = startRecord(carc::Record{setup, {}}, controllers);
+    setupError_ = carc::english::describe(startRecord(carc::Record{setup, {}}, controllers));
 }
 
-std::string App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
-                             const std::vector<int>& colours) {
+carc::Problem App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
+                               const std::vector<int>& colours) {
     const carc::Setup& setup = record.setup;
-    const carc::ModeInfo* mode = carc::findMode(setup.mode);
-    if (!mode) return "unknown mode '" + setup.mode + "'";
-    std::string error;
-    auto game = catalog_.newGame(setup, error);
-    if (!game) return error.empty() ? "this mode is not available yet" : error;
+    carc::Problem problem;
+    auto game = catalog_.newGame(setup, problem);
+    if (!game) return problem;
+    const carc::ModeInfo* mode = carc::findMode(game->setup().mode);
     std::vector<Seat> seats;
     for (int p = 0; p < setup.players; ++p) {
         Seat seat;
@@ -288,8 +288,10 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
     }
     auto match = std::make_unique<Match>(std::move(game), seats, setup.seed);
     for (size_t i = 0; i < record.actions.size(); ++i)
-        if (auto why = match->replay(record.actions[i]); !why.empty())
-            return "action " + std::to_string(i + 1) + ": " + why;
+        if (auto why = match->replay(record.actions[i])) {
+            why.action = static_cast<int>(i) + 1;
+            return why;
+        }
     // The setup screen shows this game's settings when the player comes back to it.
     modeIndex_ = static_cast<int>(mode - carc::allModes().data());
     seats_ = seats;
@@ -301,7 +303,8 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
     }
     std::snprintf(seedText_, sizeof seedText_, "%s", carc::seedToText(setup.seed).c_str());
 
-    tiles_ = catalog_.tileSet(mode->tileset, error);
+    std::string tilesetError;
+    tiles_ = catalog_.tileSet(mode->tileset, tilesetError);
     prepareTileLook();
     modeTitle_ = mode->title;
     match_ = std::move(match);
@@ -322,7 +325,7 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
     setupError_.clear();
     screen_ = Screen::Play;
     shell::gameStarted(*match_);
-    return "";
+    return {};
 }
 
 }  // namespace web

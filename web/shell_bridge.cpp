@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "carc/bots.hpp"
+#include "carc/english.hpp"
 #include "carc/record.hpp"
 #include "carc/rng.hpp"
 #include "i18n.hpp"
@@ -174,7 +175,7 @@ const char* start(const carc::Record& record, const char* seatsCsv, const char* 
     if (!error.empty()) return answer(error);
     const auto colours = coloursFrom(coloursCsv ? coloursCsv : "", record.setup.players, error);
     if (!error.empty()) return answer(error);
-    return answer(theApp->startRecord(record, controllers, colours));
+    return answer(carc::english::describe(theApp->startRecord(record, controllers, colours)));
 }
 
 }  // namespace
@@ -238,18 +239,18 @@ extern "C" {
 // A text record (a save, an imported .carc file): the game resumes after its last action.
 const char* carc_start_record(const char* text, const char* seatsCsv, const char* coloursCsv) {
     auto replay = carc::replayText(text ? text : "", web::shell::theApp->catalog());
-    if (!replay.error.empty()) return answer(replay.error);
+    if (replay.error) return answer(carc::english::describe(replay.error));
     return web::shell::start(replay.record, seatsCsv, coloursCsv);
 }
 
 // The compact link form (play-by-link): decoded, then every action is checked by replaying it.
 const char* carc_start_link(const char* link, const char* seatsCsv) {
     carc::Record record;
-    std::string error;
+    carc::Problem error;
     if (!carc::decodeRecord(link ? link : "", web::shell::theApp->catalog(), record, error))
-        return answer("link: " + error);
+        return answer("link: " + carc::english::describe(error));
     auto replay = carc::replayRecord(record, web::shell::theApp->catalog());
-    if (!replay.error.empty()) return answer("link: " + replay.error);
+    if (replay.error) return answer("link: " + carc::english::describe(replay.error));
     return web::shell::start(replay.record, seatsCsv);
 }
 
@@ -271,8 +272,9 @@ const char* carc_start_setup(const char* mode, int players, const char* seed, co
     for (const auto& item : web::shell::split(optionsCsv ? optionsCsv : "", ','))
         if (auto error = web::shell::addOption(*info, item, setup); !error.empty()) return answer(error);
     std::string where;
-    std::string error;
-    if (!web::shell::theApp->catalog().newGame(setup, error, &where)) return answer(where + ": " + error);
+    carc::Problem error;
+    if (!web::shell::theApp->catalog().newGame(setup, error, &where))
+        return answer(where + ": " + carc::english::describe(error));
     return web::shell::start(carc::Record{setup, {}}, seatsCsv);
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "carc/english.hpp"
 #include "i18n.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
@@ -322,7 +323,7 @@ void App::drawScoringLog() {
         ImGui::SameLine();
         const std::string category = it->category >= 0 ? tr(g.scoreCategories()[it->category]) : "";
         ImGui::PushTextWrapPos(0);
-        const std::string detail = trScoring(it->detail);
+        const std::string detail = trScoring(carc::english::describe(it->breakdown));
         ImGui::Text("%s +%d %s%s%s%s", match_->seats()[it->player].name.c_str(), it->points, category.c_str(),
                     detail.empty() ? "" : ": ", detail.c_str(),
                     it->final ? (std::string(" (") + tr("play.final") + ")").c_str() : "");

@@ -36,12 +36,13 @@ std::string formatRecord(const Record& record, const TileSet& tiles) {
 
 Replay replayText(std::string_view text, Catalog& catalog) {
     Replay result;
-    auto fail = [&](int line, const std::string& why) {
-        result.error = "line " + std::to_string(line) + ": " + why;
+    auto fail = [&](int line, Problem why) {
+        result.error = std::move(why);
+        result.error.line = line;
         result.errorLine = line;
         return std::move(result);
     };
-    if (text.size() > (4u << 20)) return fail(1, "record is larger than 4 MiB");
+    if (text.size() > (4u << 20)) return fail(1, Problem(ProblemCode::RecordTooLarge));
     auto lines = splitChar(text, '\n');
     std::size_t i = 0;
     int lineNo = 0;
@@ -55,13 +56,14 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         if (line.empty() || line[0] == '#') continue;
         auto words = splitWords(line);
         if (!sawVersion) {
-            if (words.size() != 2 || words[0] != kMagic)
-                return fail(lineNo, "not a game record (expected 'carcassonne 1')");
+            if (words.size() != 2 || words[0] != kMagic) return fail(lineNo, Problem(ProblemCode::NotARecord));
             int version = 0;
-            if (!parseInt(words[1], version) || version < 1) return fail(lineNo, "bad record version");
+            if (!parseInt(words[1], version) || version < 1)
+                return fail(lineNo, Problem(ProblemCode::BadRecordVersion));
             if (version > kRecordVersion)
-                return fail(lineNo, "record version " + std::to_string(version) + " is newer than this program (" +
-                                        std::to_string(kRecordVersion) + ")");
+                return fail(lineNo, Problem(ProblemCode::RecordTooNew)
+                                        .with(Param::Version, version)
+                                        .with(Param::Supported, kRecordVersion));
             sawVersion = true;
             continue;
         }
@@ -69,47 +71,47 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         partLine[key == "option" && words.size() == 2 ? "option " + std::string(splitChar(words[1], '=')[0])
                                                       : std::string(key)] = lineNo;
         if (key == "mode") {
-            if (sawMode || words.size() != 2) return fail(lineNo, "expected one 'mode NAME' line");
+            if (sawMode || words.size() != 2) return fail(lineNo, Problem(ProblemCode::ExpectedModeLine));
             setup.mode = std::string(words[1]);
             sawMode = true;
         } else if (key == "players") {
             if (sawPlayers || words.size() != 2 || !parseInt(words[1], setup.players))
-                return fail(lineNo, "expected one 'players N' line");
+                return fail(lineNo, Problem(ProblemCode::ExpectedPlayersLine));
             sawPlayers = true;
         } else if (key == "seed") {
             auto seed = words.size() == 2 ? seedFromText(words[1]) : std::nullopt;
-            if (sawSeed || !seed)
-                return fail(lineNo, "expected one 'seed S' line (S: 1-13 base32 digits 0-9 A-Z without I L O U)");
+            if (sawSeed || !seed) return fail(lineNo, Problem(ProblemCode::ExpectedSeedLine));
             setup.seed = *seed;
             sawSeed = true;
         } else if (key == "option") {
             auto kv = words.size() == 2 ? splitChar(words[1], '=') : std::vector<std::string_view>{};
-            if (kv.size() != 2 || kv[0].empty()) return fail(lineNo, "expected 'option KEY=VALUE'");
+            if (kv.size() != 2 || kv[0].empty()) return fail(lineNo, Problem(ProblemCode::ExpectedOptionLine));
             setup.options.emplace_back(std::string(kv[0]), std::string(kv[1]));
         } else if (key == "names") {
-            if (!setup.names.empty()) return fail(lineNo, "names given twice");
+            if (!setup.names.empty()) return fail(lineNo, Problem(ProblemCode::NamesRepeated));
             for (auto name : splitChar(trim(line.substr(5)), ',')) setup.names.emplace_back(trim(name));
         } else if (key == "deck") {
-            if (!setup.deck.empty() || words.size() < 2) return fail(lineNo, "expected one 'deck TILE TILE ...' line");
+            if (!setup.deck.empty() || words.size() < 2) return fail(lineNo, Problem(ProblemCode::ExpectedDeckLine));
             for (std::size_t w = 1; w < words.size(); ++w) setup.deck.emplace_back(words[w]);
         } else {
             break;  // the first action
         }
     }
-    if (!sawVersion) return fail(lineNo ? lineNo : 1, "empty record");
-    if (!sawMode || !sawPlayers || !sawSeed) return fail(lineNo, "the setup needs mode, players and seed lines");
-    std::string error, where;
+    if (!sawVersion) return fail(lineNo ? lineNo : 1, Problem(ProblemCode::EmptyRecord));
+    if (!sawMode || !sawPlayers || !sawSeed) return fail(lineNo, Problem(ProblemCode::SetupIncomplete));
+    Problem error;
+    std::string where;
     result.game = catalog.newGame(setup, error, &where);
-    if (!result.game) return fail(partLine.count(where) ? partLine[where] : lineNo, error);
+    if (!result.game) return fail(partLine.count(where) ? partLine[where] : lineNo, std::move(error));
     setup = result.game->setup();  // normalised
     for (; i < lines.size(); ++i) {
         lineNo = static_cast<int>(i) + 1;
         std::string_view line = trim(lines[i]);
         if (line.empty() || line[0] == '#') continue;
         auto action = parseAction(line, result.game->tileSet(), error);
-        if (!action) return fail(lineNo, error);
+        if (!action) return fail(lineNo, std::move(error));
         error = result.game->apply(*action);
-        if (!error.empty()) return fail(lineNo, error);
+        if (error) return fail(lineNo, std::move(error));
         result.record.actions.push_back(*action);
     }
     return result;
@@ -118,17 +120,13 @@ Replay replayText(std::string_view text, Catalog& catalog) {
 Replay replayRecord(const Record& record, Catalog& catalog) {
     Replay result;
     result.record.setup = record.setup;
-    std::string error;
-    result.game = catalog.newGame(record.setup, error);
-    if (!result.game) {
-        result.error = "setup: " + error;
-        return result;
-    }
+    result.game = catalog.newGame(record.setup, result.error);
+    if (!result.game) return result;
     result.record.setup = result.game->setup();
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        error = result.game->apply(record.actions[i]);
-        if (!error.empty()) {
-            result.error = "action " + std::to_string(i + 1) + ": " + error;
+        if (Problem error = result.game->apply(record.actions[i])) {
+            result.error = std::move(error);
+            result.error.action = static_cast<int>(i) + 1;
             result.errorLine = static_cast<int>(i) + 1;
             return result;
         }

@@ -129,7 +129,7 @@ TEST(RecordLink, RoundTripsAndStaysShort) {
     EXPECT_LT(link.size(), 1000u);
     for (char c : link) EXPECT_TRUE(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_') << c;
     Record decoded;
-    std::string error;
+    Problem error;
     ASSERT_TRUE(decodeRecord(link, catalog(), decoded, error)) << error;
     EXPECT_EQ(decoded.actions, played.record.actions);
     EXPECT_EQ(decoded.setup.names, setup.names);
@@ -144,7 +144,7 @@ TEST(RecordLink, GarbageAndTruncatedLinksAreRejectedWithAReason) {
     auto played = playRandomGame(setup, 3);
     const std::string link = encodeRecord(played.record, played.game->tileSet());
     Record decoded;
-    std::string error;
+    Problem error;
     EXPECT_FALSE(decodeRecord("not a link!", catalog(), decoded, error));
     EXPECT_EQ(error, "link data is not valid base64url");
     EXPECT_FALSE(decodeRecord("", catalog(), decoded, error));

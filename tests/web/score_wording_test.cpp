@@ -1,7 +1,7 @@
 // The browser shows the engine's scoring breakdowns in Romanian and Dutch by swapping the phrases of
-// web/score_wording.hpp. Every breakdown the engine writes in random games of every mode (and the New
-// World surveyor moves the scoring-order dialog shows) must be made of those phrases, numbers and signs
-// only, or a Romanian or Dutch player would read English.
+// web/score_wording.hpp in their English wording (vocabulary/). Every breakdown of random games of
+// every mode (and the New World surveyor moves the scoring-order dialog shows), worded in English, must
+// be made of those phrases, numbers and signs only, or a Romanian or Dutch player would read English.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -30,9 +30,8 @@ std::set<std::string> breakdownsOfRandomGames() {
             const auto played = playRandomGame(setup, seed);
             // What the UI shows: scoring breakdowns, and New World's surveyor moves (the scoring-order dialog).
             for (const auto& e : played.game->events())
-                if ((e.type == EventType::Scored || (e.type == EventType::Token && mode.id == "newworld")) &&
-                    !e.detail.empty())
-                    texts.insert(e.detail);
+                if (e.type == EventType::Scored || (e.type == EventType::Token && mode.id == "newworld"))
+                    texts.insert(wording(e, *played.game));
         }
     }
     return texts;

@@ -3,13 +3,17 @@
 // merging, followers, scores, the event log); a mode adds its turn steps and its scoring.
 #pragma once
 
+#include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "carc/action.hpp"
 #include "carc/board.hpp"
+#include "carc/breakdown.hpp"
 #include "carc/features.hpp"
+#include "carc/problem.hpp"
 #include "carc/rng.hpp"
 #include "carc/setup.hpp"
 #include "carc/tileset.hpp"
@@ -31,7 +35,7 @@ enum class EventType : std::uint8_t {
     FollowerPlaced,
     FollowerReturned,
     Scored,  // points for one player from one feature or source
-    Token,   // a mode's token moved (tunnel token, mining token, tent, surveyor): see detail
+    Token,   // a mode's token moved (mining token, tent, surveyor): see move
     TurnEnded,
     GameOver,
 };
@@ -46,9 +50,12 @@ struct Event {
     int category = -1;   // Scored: index into Game::scoreCategories()
     bool final = false;  // Scored during final scoring
     Pos pos;
+    bool located = false;  // Scored: whether `pos` names the scored feature's tile (gold has no place)
     int design = -1;
     int segment = -1;
-    std::string detail;  // a readable breakdown, e.g. "4 tiles + 1 pennant"
+    Breakdown breakdown;  // Scored: the rule and its parts (docs/events.md)
+    TokenMove move = TokenMove::None;
+    std::array<int, 2> values{};  // Token: the move's values, named by tokenMoves()
 };
 
 struct Follower {
@@ -102,10 +109,10 @@ public:
     std::vector<Action> legalActions() const;
     // One legal action drawn uniformly at random, without listing every placement (fast playouts).
     Action randomLegalAction(Rng& rng) const;
-    // Applies a legal action; an illegal one changes nothing and returns the reason.
-    std::string apply(const Action& action);
-    // Why an action is illegal now ("" when it is legal).
-    std::string whyIllegal(const Action& action) const;
+    // Applies a legal action; an illegal one changes nothing and returns the problem (none when legal).
+    Problem apply(const Action& action);
+    // Why an action is illegal now (an empty Problem when it is legal).
+    Problem whyIllegal(const Action& action) const;
 
     // Segment id of segment `index` of the tile at `p`, or -1.
     int segmentId(Pos p, int index) const;
@@ -151,7 +158,7 @@ protected:
     // Seeded setup that the mode needs besides the deck (tokens, set-aside tiles, ...).
     virtual void setupExtras() {}
     // Mode-specific reasons for illegal Act actions (default: generic).
-    virtual std::string actWhyIllegal(const Action& action) const;
+    virtual Problem actWhyIllegal(const Action& action) const;
 
     // ---- shared machinery for modes ----
     // Ends the turn: the next player draws.
@@ -163,8 +170,12 @@ protected:
     // Returns every follower standing on the feature (after scoring); returns how many.
     int returnFollowers(int root);
     void returnFollower(std::size_t followerIndex);
-    // Adds points; `detail` is only kept when the event log is on.
-    void addScore(int player, int category, int points, const std::string& detail, bool final, Pos where = {});
+    // Adds points; `breakdown` (what they are made of) is only kept when the event log is on. `where`:
+    // a tile of the scored feature, if it has one.
+    void addScore(int player, int category, int points, const Breakdown& breakdown, bool final,
+                  std::optional<Pos> where = std::nullopt);
+    // Logs a token event (when the log is on).
+    void logMove(TokenMove move, int player, std::optional<Pos> where, int segment, int first = 0, int second = 0);
     void log(Event event);
     bool logging() const { return logEvents_; }
     Rng makeRng(std::uint64_t stream) const;
@@ -201,7 +212,7 @@ protected:
 
 private:
     void placementsOf(int design, std::vector<Action>& out) const;
-    std::string placementProblem(const Action& action) const;
+    Problem placementProblem(const Action& action) const;
     void placeTile(const Action& action);
     // Puts a tile on the board and merges its segments with its neighbours'; returns its index.
     int layTile(Pos pos, int design, int rotation);

@@ -49,7 +49,7 @@ protected:
     void afterTilePlaced(int tileIndex) override;
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;
-    std::string actWhyIllegal(const Action& action) const override;
+    Problem actWhyIllegal(const Action& action) const override;
     void finalScoring() override;
     void setupExtras() override;
     void drawForTurn() override;

@@ -56,7 +56,6 @@ void DiscoveryGame::setTilesAside() {
         if (logging()) {
             Event e(EventType::TileSetAside);
             e.design = design;
-            e.detail = "equal turns";
             log(e);
         }
     }

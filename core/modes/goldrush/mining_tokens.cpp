@@ -5,10 +5,6 @@
 
 namespace carc::goldrush {
 
-std::string tokenCount(int n) {
-    return std::to_string(n) + (n == 1 ? " mining token" : " mining tokens");
-}
-
 std::vector<std::int8_t> MiningTokens::box() {
     std::vector<std::int8_t> tokens;
     const std::pair<int, int> kinds[] = {{1, 10}, {2, 30}, {3, 10}, {5, 3}, {0, 10}};
@@ -96,16 +92,13 @@ int MiningTokens::nuggets(int player) const {
     return sum;
 }
 
-std::string MiningTokens::breakdown(int player) const {
+Breakdown MiningTokens::breakdown(int player) const {
     int countOf[6] = {};
     for (auto v : held_[player]) ++countOf[v];
-    std::string text;
-    for (int value : {1, 2, 3, 5, 0}) {  // as the rule page lists them: gravel last
-        if (!countOf[value]) continue;
-        if (!text.empty()) text += " + ";
-        text += std::to_string(countOf[value]) + "x" + std::to_string(value);
-    }
-    return text + " = " + std::to_string(nuggets(player));
+    Breakdown parts(ScoreRule::GoldRevealed);
+    for (int value : {1, 2, 3, 5, 0})  // as the rule page lists them: gravel last
+        if (countOf[value]) parts.add(PartKind::MiningTokens, countOf[value], value);
+    return parts;
 }
 
 std::string MiningTokens::publicText(const Features& features) const {

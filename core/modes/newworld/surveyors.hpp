@@ -3,7 +3,8 @@
 #pragma once
 
 #include <array>
-#include <string>
+
+#include "carc/breakdown.hpp"
 
 namespace carc::newworld {
 
@@ -36,7 +37,8 @@ public:
     // house rule: while one surveyor waits on the score track it advances instead and the board
     // surveyor stays, so nobody is left behind before both are on the board.
     Move afterScoredFeature(int westernmost);
-    static std::string describe(const Move& move, int westernmost);
+    // The token event a move is logged as (its values: the surveyor, then its new column or track space).
+    static TokenMove tokenMove(const Move& move);
 
     friend bool operator==(const Surveyors&, const Surveyors&) = default;
 
