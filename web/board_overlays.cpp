@@ -97,8 +97,8 @@ void App::drawSpotPreview() {
     const std::string detail = describeScoring(events, g, match_->seats());
     if (!detail.empty()) ImGui::TextDisabled("%s", detail.c_str());
     ImGui::EndTooltip();
-    hook::value("spotPreview", hook::quote(headline));
-    hook::value("spotPreviewPoints", std::to_string(points));
+    hook::value("spotPreview", headline);
+    hook::value("spotPreviewPoints", points);
 }
 
 // While the turn waits for its confirmation, what it scored (so a remove's value is seen before it
@@ -108,9 +108,7 @@ void App::drawTurnSummary() {
     const carc::Game& g = match_->view();
     const auto events = scoredSince(match_->committed(), g);
     const auto points = pointsDuringPlay(events, g.playerCount());
-    std::string list;
-    for (int p : points) list += (list.empty() ? "" : ",") + std::to_string(p);
-    hook::value("turnScored", "[" + list + "]");
+    hook::value("turnScored", points);
     const std::string detail = describeScoring(events, g, match_->seats());
     if (detail.empty()) return;
     // Above the action bar (the top of the board carries the surveyors' labels).
@@ -128,7 +126,7 @@ void App::drawTurnSummary() {
     ImGui::TextUnformatted(detail.c_str());
     ImGui::PopTextWrapPos();
     ImGui::End();
-    hook::value("turnSummary", hook::quote(detail));
+    hook::value("turnSummary", detail);
 }
 
 // Which part of its tile a segment lies in, as an i18n key: the side its follower spot leans to.
@@ -183,7 +181,7 @@ void App::drawScoringOrderDialog() {
     ImGui::TextDisabled("%s", tr("overlay.order_hint"));
     ImGui::PopTextWrapPos();
     const std::vector<std::string> labels = choiceLabels(g, choices);
-    std::string rows;
+    hook::Json rows = hook::Json::array();
     for (size_t i = 0; i < choices.size(); ++i) {
         const auto& a = choices[i];
         const Consequence c = consequenceOf(g, a);
@@ -222,14 +220,12 @@ void App::drawScoringOrderDialog() {
                                                           4.0f);
             }
         }
-        const auto points = pointsDuringPlay(c.first, g.playerCount());
-        std::string list;
-        for (int p : points) list += (list.empty() ? "" : ",") + std::to_string(p);
-        rows += std::string(rows.empty() ? "" : ",") + "{\"action\":" + hook::quote(record) + ",\"points\":[" + list +
-                "],\"text\":" + hook::quote(feature + ": " + text) + "}";
+        rows.push_back(hook::Json{{"action", record},
+                                  {"points", pointsDuringPlay(c.first, g.playerCount())},
+                                  {"text", feature + ": " + text}});
     }
     ImGui::End();
-    hook::value("scoringOrder", "[" + rows + "]");
+    hook::value("scoringOrder", std::move(rows));
 }
 
 }  // namespace web

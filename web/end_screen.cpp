@@ -31,7 +31,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
         ImGui::Text("%s %s", winners.c_str(), tr("end.wins"));
     else
         ImGui::Text("%s %s", tr("end.tie"), winners.c_str());
-    hook::value("winners", hook::quote(winners));
+    hook::value("winners", winners);
 
     const auto& categories = g.scoreCategories();
     if (ImGui::BeginTable("##breakdown", g.playerCount() + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {

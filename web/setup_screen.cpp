@@ -217,11 +217,11 @@ void App::drawSetup() {
     if (ImGui::Button(tr("setup.start"), ImVec2(-1, ImGui::GetFrameHeight() * 1.6f))) startGame();
     hook::button("start");
     shell::drawButtons(false);
-    hook::value("setupError", hook::quote(setupError_));
-    hook::value("mode", hook::quote(mode.id));
-    std::string ids;
-    for (const auto& m : modes) ids += (ids.empty() ? "" : ",") + hook::quote(m.id);
-    hook::value("modes", "[" + ids + "]");
+    hook::value("setupError", setupError_);
+    hook::value("mode", mode.id);
+    hook::Json ids = hook::Json::array();
+    for (const auto& m : modes) ids.push_back(m.id);
+    hook::value("modes", std::move(ids));
     ImGui::End();
 }
 
@@ -229,16 +229,15 @@ void App::drawSetup() {
 void App::publishSeatColours() {
     const auto& seats = match_ ? match_->seats() : seats_;
     std::vector<int> colours;
-    std::string keys;
+    hook::Json keys = hook::Json::array(), controllers = hook::Json::array();
     for (const auto& seat : seats) {
         colours.push_back(seat.colour);
-        keys += (keys.empty() ? "" : ",") + hook::quote(colourKey(seat.colour));
+        keys.push_back(colourKey(seat.colour));
+        controllers.push_back(seat.controller);
     }
     setSeatColours(colours);
-    hook::value("seatColours", "[" + keys + "]");
-    std::string controllers;
-    for (const auto& seat : seats) controllers += (controllers.empty() ? "" : ",") + hook::quote(seat.controller);
-    hook::value("seatControllers", "[" + controllers + "]");
+    hook::value("seatColours", std::move(keys));
+    hook::value("seatControllers", std::move(controllers));
 }
 
 void App::startGame() {
