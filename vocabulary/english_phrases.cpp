@@ -79,7 +79,7 @@ constexpr Phrase kPhrases[] = {
     {"error.deck_unknown_tile", "deck names unknown tile '{tile}'"},
     {"error.deck_too_many", "deck holds more {tile} tiles than the set has"},
     {"error.mode_unavailable", "mode {mode} is not available in this build"},
-    {"error.tileset_unreadable", "{detail}"},
+    {"error.tileset_unreadable", "tile set {tileset}: {detail}"},
     // Record text.
     {"error.record_too_large", "record is larger than 4 MiB"},
     {"error.not_a_record", "not a game record (expected 'carcassonne 1')"},
