@@ -2,7 +2,7 @@
 // features fill. Every text goes in through textContent or a form field's value, never as HTML.
 (function (shell) {
   'use strict';
-  const t = (key) => shell.t(key);
+  const t = (key, values) => shell.t(key, values);
 
   // el('button', {class: 'x', text: 'Close', onclick: fn}, [children]): a small element builder.
   function el(tag, props, children) {
@@ -61,7 +61,7 @@
     box.appendChild(el('h2', { text: title }));
     for (const node of body) box.appendChild(node);
     box.appendChild(el('div', { class: 'shell-row shell-end' }, [
-      el('button', { text: t('close'), class: 'shell-close', onclick: done }),
+      el('button', { text: t('page.close'), class: 'shell-close', onclick: done }),
     ]));
     box.addEventListener('keydown', (event) => { if (event.key === 'Escape') done(); });
     layer().appendChild(box);
@@ -87,7 +87,7 @@
       el('strong', { text: title }),
       el('p', { text: text }),
     ]);
-    box.appendChild(el('button', { text: t('close'), onclick: () => box.remove() }));
+    box.appendChild(el('button', { text: t('page.close'), onclick: () => box.remove() }));
     document.getElementById('messages').appendChild(box);
     if (kind === 'info') setTimeout(() => box.remove(), 4000);
     return box;
@@ -98,14 +98,14 @@
     const field = el(rows > 1 ? 'textarea' : 'input', { class: 'shell-copy', readOnly: true, rows: String(rows || 1) });
     field.value = text;
     field.addEventListener('focus', () => field.select());
-    const button = el('button', { text: t('copy'), onclick: () => copy(field) });
+    const button = el('button', { text: t('page.copy'), onclick: () => copy(field) });
     return { node: el('div', { class: 'shell-row' }, [field, button]), field };
   }
 
   function copy(field) {
     field.select();
-    const done = () => message(t('copy'), t('copied'), 'info');
-    const fallback = () => (document.execCommand && document.execCommand('copy') ? done() : message(t('copy'), t('copyFailed')));
+    const done = () => message(t('page.copy'), t('page.copied'), 'info');
+    const fallback = () => (document.execCommand && document.execCommand('copy') ? done() : message(t('page.copy'), t('page.copy_failed')));
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(field.value).then(done, fallback);
     else fallback();
   }

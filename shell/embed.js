@@ -14,7 +14,7 @@
       try {
         origin = new URL(item).origin;
       } catch (e) { /* reported below */ }
-      if (origin !== item) return { error: t('badOrigin', { origin: item }) };
+      if (origin !== item) return { error: t('link.bad_origin', { origin: item }) };
     }
     return { origins: list };
   }
@@ -52,11 +52,11 @@
     if (event.source !== window.parent) return;  // only the embedding page itself
     if (!origins.includes(event.origin)) {
       reply(event.source, event.origin, { type: 'error', command: data.type,
-        message: `origin ${event.origin} is not listed in the origins= parameter` });
+        message: t('page.embed.origin_not_listed', { origin: event.origin }) });
       return;
     }
     if (data.type !== 'start') {
-      reply(event.source, event.origin, { type: 'error', command: data.type, message: `unknown command "${data.type}" (start)` });
+      reply(event.source, event.origin, { type: 'error', command: data.type, message: t('page.embed.unknown_command', { command: data.type }) });
       return;
     }
     const checked = shell.links.checkSetup(data, shell.game.catalog());
@@ -68,7 +68,7 @@
 
   function start(originsText) {
     const parsed = parseOrigins(originsText);
-    if (parsed.error) shell.dialogs.message(shell.t('badParam'), parsed.error);
+    if (parsed.error) shell.dialogs.message(t('page.bad_param'), parsed.error);
     origins = parsed.origins || [];
     window.addEventListener('message', onMessage);
   }
@@ -93,10 +93,10 @@
     const update = () => { code.field.value = snippet(clamp(width), clamp(height)); };
     width.addEventListener('input', update);
     height.addEventListener('input', update);
-    shell.dialogs.open('embed', t('embedTitle'), [
-      el('p', { text: t('embedHelp') }),
-      el('div', { class: 'shell-row' }, [el('label', { text: t('width'), for: 'embed-width' }), width,
-        el('label', { text: t('height'), for: 'embed-height' }), height]),
+    shell.dialogs.open('embed', t('page.embed.title'), [
+      el('p', { text: t('page.embed.help') }),
+      el('div', { class: 'shell-row' }, [el('label', { text: t('page.embed.width'), for: 'embed-width' }), width,
+        el('label', { text: t('page.embed.height'), for: 'embed-height' }), height]),
       code.node,
     ]);
   }

@@ -25,7 +25,7 @@
     const modeId = String(given.mode ?? 'base').trim().replace(/ /g, '+');
     const mode = catalog.modes.find((m) => m.id === modeId);
     if (!mode) {
-      errors.push(t('badMode', { mode: modeId, list: listed.join(', ') }));
+      errors.push(t('link.bad_mode', { mode: modeId, list: listed.join(', ') }));
       return { errors };
     }
     const seats = given.seats == null || given.seats === '' ? [] :
@@ -35,27 +35,28 @@
       const text = String(given.players).trim();
       players = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
       if (!(players >= mode.minPlayers && players <= mode.maxPlayers))
-        errors.push(t('badPlayers', { mode: mode.id, min: mode.minPlayers, max: mode.maxPlayers, text }));
+        errors.push(t('link.bad_players', { mode: mode.id, min: mode.minPlayers, max: mode.maxPlayers, text }));
     }
-    if (seats.length && seats.length !== players) errors.push(t('seatCount', { count: seats.length, players }));
+    if (seats.length && seats.length !== players) errors.push(t('link.seat_count', { count: seats.length, players: players }));
     const controllers = ['human', ...catalog.bots];
     for (const seat of seats)
-      if (!controllers.includes(seat)) errors.push(t('badSeat', { seat, list: controllers.join(', ') }));
+      if (!controllers.includes(seat)) errors.push(t('link.bad_seat', { seat: seat, list: controllers.join(', ') }));
     let seed = given.seed == null || given.seed === '' ? randomSeed() : String(given.seed).trim();
-    if (!SEED.test(seed)) errors.push(t('badSeed', { seed }));
+    if (!SEED.test(seed)) errors.push(t('link.bad_seed', { seed: seed }));
     const options = given.options == null || given.options === '' ? [] :
       (Array.isArray(given.options) ? given.options : String(given.options).split(',')).map((s) => String(s).trim());
     for (const item of options) {
       const [key, value] = item.split(/[:=]/);
       const spec = mode.options.find((o) => o.key === key || o.key.slice(o.key.indexOf('.') + 1) === key);
-      const known = mode.options.length ? ` (${mode.options.map((o) => o.key.slice(o.key.indexOf('.') + 1)).join(', ')})` : '';
-      if (!spec) errors.push(t('badOption', { key, mode: mode.id, known }));
-      else if (!spec.values.includes(value)) errors.push(t('badOptionValue', { key, value, list: spec.values.join(', ') }));
+      const known = mode.options.map((o) => o.key.slice(o.key.indexOf('.') + 1)).join(', ');
+      if (!spec && known) errors.push(t('link.bad_option', { key: key, mode: mode.id, list: known }));
+      else if (!spec) errors.push(t('link.bad_option_none', { key: key, mode: mode.id }));
+      else if (!spec.values.includes(value)) errors.push(t('link.bad_option_value', { key: key, value: value, list: spec.values.join(', ') }));
     }
     let speed = null;
     if (given.speed != null && given.speed !== '') {
       speed = /^[0-3]$/.test(String(given.speed)) ? Number(given.speed) : NaN;
-      if (Number.isNaN(speed)) errors.push(t('badSpeed', { speed: given.speed }));
+      if (Number.isNaN(speed)) errors.push(t('link.bad_speed', { speed: given.speed }));
     }
     if (errors.length) return { errors };
     seed = seed.toUpperCase();
@@ -74,7 +75,7 @@
     const fragment = new URLSearchParams(String(hash || '').replace(/^#/, ''));
     if (!fragment.has('g')) return null;
     const link = fragment.get('g').trim();
-    if (!LINK.test(link)) return { error: t('damagedLink') };
+    if (!LINK.test(link)) return { error: t('link.damaged') };
     return { link, seats: fragment.get('seats') || '' };
   }
 

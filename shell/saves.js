@@ -4,7 +4,7 @@
 // defensively: a damaged, foreign or newer entry is reported by name and every other save still loads.
 (function (shell) {
   'use strict';
-  const t = (key) => shell.t(key);
+  const t = (key, values) => shell.t(key, values);
   const PREFIX = 'carcassonne/';
   const VERSION = 1;
   const AUTOSAVE = `${PREFIX}v${VERSION}/autosave`;
@@ -27,20 +27,20 @@
   function refused(key, text) {
     if (key === AUTOSAVE && autosaveRefusalShown) return false;
     if (key === AUTOSAVE) autosaveRefusalShown = true;
-    shell.dialogs.message(t('notSaved'), text);
+    shell.dialogs.message(t('page.saves.not_saved'), text);
     return false;
   }
 
   // Writes an entry; false (and a visible message) when the browser refuses.
   function write(key, entry) {
     const store = storage();
-    if (!store) return refused(key, t('storageBlocked'));
+    if (!store) return refused(key, t('page.saves.storage_blocked'));
     try {
       store.setItem(key, JSON.stringify(entry));
       autosaveRefusalShown = false;
       return true;
     } catch (e) {
-      return refused(key, isQuota(e) ? t('quota') : String(e));
+      return refused(key, isQuota(e) ? t('page.saves.quota') : String(e));
     }
   }
 
@@ -48,18 +48,18 @@
   function read(key) {
     const store = storage();
     const raw = store ? store.getItem(key) : null;
-    if (raw == null) return { ok: false, problem: t('cannotLoad') };
+    if (raw == null) return { ok: false, problem: t('page.saves.cannot_load') };
     let entry;
     try {
       entry = JSON.parse(raw);
     } catch (e) {
-      return { ok: false, problem: t('corrupt') };
+      return { ok: false, problem: t('page.saves.corrupt') };
     }
     if (!entry || typeof entry !== 'object' || entry.app !== 'carcassonne' || typeof entry.format !== 'number')
-      return { ok: false, problem: t('foreign') };
-    if (entry.format > VERSION) return { ok: false, problem: t('tooNew') };
+      return { ok: false, problem: t('page.saves.foreign') };
+    if (entry.format > VERSION) return { ok: false, problem: t('page.saves.too_new') };
     if (typeof entry.record !== 'string' || !entry.record.startsWith('carcassonne') || entry.record.length > MAX_RECORD)
-      return { ok: false, problem: t('corrupt') };
+      return { ok: false, problem: t('page.saves.corrupt') };
     return { ok: true, entry };
   }
 
@@ -86,8 +86,8 @@
       const key = store.key(i);
       const parts = /^carcassonne\/v(\d+)\/(autosave|slot\/(.+))$/.exec(key || '');
       if (!parts) continue;
-      const name = parts[3] !== undefined ? parts[3] : t('autosave');
-      if (Number(parts[1]) > VERSION) saves.push({ key, name, ok: false, problem: t('tooNew') });
+      const name = parts[3] !== undefined ? parts[3] : t('page.saves.autosave');
+      if (Number(parts[1]) > VERSION) saves.push({ key, name, ok: false, problem: t('page.saves.too_new') });
       else if (Number(parts[1]) === VERSION) saves.push({ key, name, auto: parts[3] === undefined, ...read(key) });
     }
     return saves.sort((a, b) => (b.auto === true) - (a.auto === true) || a.name.localeCompare(b.name));
@@ -97,16 +97,17 @@
   function load(key, name) {
     const result = read(key);
     if (!result.ok) {
-      shell.dialogs.message(t('cannotStart'), `"${name}" ${result.problem}`);
+      shell.dialogs.message(t('page.cannot_start'), t('page.saves.named_problem', { name: name, problem: result.problem }));
       return false;
     }
     const entry = result.entry;
     const text = (value) => (typeof value === 'string' ? value : '');
     let error = shell.game.startRecord(entry.record, text(entry.seats), text(entry.colours));
-    // Colours are a preference: a save whose colours this version does not know still loads.
-    if (error && /^colours: /.test(error)) error = shell.game.startRecord(entry.record, text(entry.seats));
+    // Colours are a preference: a save whose colours this version does not know still loads (a record
+    // the engine refuses is refused again, with its own reason).
+    if (error && text(entry.colours)) error = shell.game.startRecord(entry.record, text(entry.seats));
     if (error) {
-      shell.dialogs.message(t('cannotStart'), `"${name}" ${t('cannotLoad')}: ${error}`);
+      shell.dialogs.message(t('page.cannot_start'), t('page.saves.load_failed', { name: name, reason: error }));
       return false;
     }
     return true;
@@ -119,7 +120,7 @@
     if (!store || store.getItem(AUTOSAVE) == null) return false;
     const result = read(AUTOSAVE);
     if (result.ok && result.entry.over === true) return false;
-    return load(AUTOSAVE, t('autosave'));
+    return load(AUTOSAVE, t('page.saves.autosave'));
   }
 
   function fileName(mode) {
@@ -138,26 +139,26 @@
 
   function importFile(file, done) {
     if (file.size > MAX_RECORD) {
-      shell.dialogs.message(t('cannotStart'), `${file.name} ${t('tooBig')}`);
+      shell.dialogs.message(t('page.cannot_start'), t('page.saves.too_big', { file: file.name }));
       return;
     }
     file.text().then((text) => {
       const error = shell.game.startRecord(text, '');
-      if (error) shell.dialogs.message(t('cannotStart'), `${file.name} ${t('importFailed')}: ${error}`);
+      if (error) shell.dialogs.message(t('page.cannot_start'), t('page.saves.import_failed', { file: file.name, reason: error }));
       else done();
-    }, (e) => shell.dialogs.message(t('cannotStart'), `${file.name}: ${e}`));
+    }, (e) => shell.dialogs.message(t('page.cannot_start'), t('page.saves.read_failed', { file: file.name, reason: String(e) })));
   }
 
   function saveSlot(name) {
     const clean = String(name).trim();
     if (!clean || clean.length > 40) {
-      shell.dialogs.message(t('error'), t('nameNeeded'));
+      shell.dialogs.message(t('page.error'), t('page.saves.name_needed'));
       return false;
     }
     const entry = currentEntry();
     if (!entry) return false;
     if (!write(SLOT + clean, entry)) return false;
-    shell.dialogs.message(t('save'), `${t('saved')} "${clean}"`, 'info');
+    shell.dialogs.message(t('page.saves.save'), t('page.saves.saved', { name: clean }), 'info');
     return true;
   }
 
@@ -170,9 +171,9 @@
     const body = [table];
     let dialog = null;
     const refresh = () => {
-      table.replaceChildren(el('tr', {}, [t('savesTitle'), t('mode'), t('players'), t('turn'), t('date'), ''].map((h) => el('th', { text: h }))));
+      table.replaceChildren(el('tr', {}, [t('page.saves.title'), t('page.saves.mode'), t('page.saves.players'), t('page.saves.turn'), t('page.saves.date'), ''].map((h) => el('th', { text: h }))));
       const saves = list();
-      if (!saves.length) table.appendChild(el('tr', {}, [el('td', { text: t('savesEmpty'), colSpan: 6 })]));
+      if (!saves.length) table.appendChild(el('tr', {}, [el('td', { text: t('page.saves.empty'), colSpan: 6 })]));
       for (const save of saves) {
         const row = el('tr', { 'data-key': save.key, class: save.ok ? '' : 'shell-bad' });
         row.appendChild(el('td', { text: save.name }));
@@ -186,11 +187,11 @@
         }
         const actions = el('td', { class: 'shell-actions' });
         if (save.ok) {
-          actions.appendChild(el('button', { text: t('load'), 'data-action': 'load', onclick: () => { if (load(save.key, save.name)) dialog.close(); } }));
-          actions.appendChild(el('button', { text: t('exportFile'), 'data-action': 'export', onclick: () => download(save.entry.record, save.entry.mode) }));
+          actions.appendChild(el('button', { text: t('page.saves.load'), 'data-action': 'load', onclick: () => { if (load(save.key, save.name)) dialog.close(); } }));
+          actions.appendChild(el('button', { text: t('page.saves.export'), 'data-action': 'export', onclick: () => download(save.entry.record, save.entry.mode) }));
         }
-        actions.appendChild(el('button', { text: t('del'), 'data-action': 'delete', onclick: () => {
-          if (!window.confirm(`${t('confirmDelete')} "${save.name}"?`)) return;
+        actions.appendChild(el('button', { text: t('page.saves.delete'), 'data-action': 'delete', onclick: () => {
+          if (!window.confirm(t('page.saves.confirm_delete', { name: save.name }))) return;
           storage().removeItem(save.key);
           refresh();
         } }));
@@ -200,22 +201,22 @@
     };
     refresh();
     if (playing) {
-      const name = el('input', { type: 'text', maxLength: 40, placeholder: t('slotName'), 'aria-label': t('slotName'), id: 'save-name' });
-      const saveButton = el('button', { text: t('save'), id: 'save-as', onclick: () => {
+      const name = el('input', { type: 'text', maxLength: 40, placeholder: t('page.saves.slot_name'), 'aria-label': t('page.saves.slot_name'), id: 'save-name' });
+      const saveButton = el('button', { text: t('page.saves.save'), id: 'save-as', onclick: () => {
         const existing = storage() && storage().getItem(SLOT + name.value.trim()) != null;
-        if (existing && !window.confirm(`${t('overwrite')} "${name.value.trim()}"?`)) return;
+        if (existing && !window.confirm(t('page.saves.confirm_overwrite', { name: name.value.trim() }))) return;
         if (saveSlot(name.value)) refresh();
       } });
-      body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('saveAs') }), name, saveButton]));
-      body.push(el('div', { class: 'shell-row' }, [el('button', { text: t('exportCurrent'), id: 'export-current', onclick: () => {
+      body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('page.saves.save_as') }), name, saveButton]));
+      body.push(el('div', { class: 'shell-row' }, [el('button', { text: t('page.saves.export_current'), id: 'export-current', onclick: () => {
         const state = shell.game.state();
         if (state) download(shell.game.recordText(), state.mode);
       } })]));
     }
     const input = el('input', { type: 'file', accept: '.carc,text/plain', id: 'import-file' });
     input.addEventListener('change', () => { if (input.files[0]) importFile(input.files[0], () => dialog.close()); input.value = ''; });
-    body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('importFile'), for: 'import-file' }), input]));
-    dialog = shell.dialogs.open('saves', t('savesTitle'), body);
+    body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('page.saves.import'), for: 'import-file' }), input]));
+    dialog = shell.dialogs.open('saves', t('page.saves.title'), body);
   }
 
   shell.saves = { autosave, resumeAutosave, list, load, openDialog, saveSlot, keys: { AUTOSAVE, SLOT } };

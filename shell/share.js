@@ -2,7 +2,7 @@
 // offered next to it, with what a link reveals.
 (function (shell) {
   'use strict';
-  const t = (key) => shell.t(key);
+  const t = (key, values) => shell.t(key, values);
 
   function openDialog() {
     const { el, copyField, copy } = shell.dialogs;
@@ -10,10 +10,10 @@
     seed.field.id = 'share-seed';
     const play = copyField(shell.links.playLink(shell.game.recordLink()));
     play.field.id = 'share-play';
-    shell.dialogs.open('share', t('shareTitle'), [
-      el('p', { text: t('shareSeed') }), seed.node,
-      el('p', { text: t('sharePlay') }), play.node,
-      el('p', { class: 'shell-note', text: t('shareReveals') }),
+    shell.dialogs.open('share', t('page.share.title'), [
+      el('p', { text: t('page.share.seed') }), seed.node,
+      el('p', { text: t('page.share.play') }), play.node,
+      el('p', { class: 'shell-note', text: t('page.share.reveals') }),
     ]);
     copy(seed.field);
   }

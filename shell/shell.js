@@ -9,15 +9,23 @@
   const language = params.get('lang') || navigator.language || 'en';
   const base = params.get('build') || 'build/wasm/';
   const embedded = params.get('embed') === '1';
-  const t = (key) => shell.t(key);
-  shell.setLanguage(language);
+  const t = (key, values) => shell.t(key, values);
+  // The page's texts (shell/i18n.js) load beside the game; nothing the page says waits for more.
+  const texts = shell.loadTexts(base, language).then(() => {
+    if (!status.classList.contains('hidden') && !status.dataset.failed) status.textContent = t('page.loading');
+  }, (error) => console.error('texts:', error));
   shell.embedded = embedded;
   if (embedded) document.body.classList.add('embedded');
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
 
-  function fail(message) {
-    status.textContent = t('cannotStart') + ': ' + message;
-    status.classList.remove('hidden');
+  // `reason` is worded once the texts are there; without the catalogues (a broken build) the bare
+  // technical detail is shown.
+  function fail(reason, detail) {
+    status.dataset.failed = '1';
+    texts.then(() => {
+      status.textContent = t('page.cannot_start_reason', { reason: reason() || detail }) || detail;
+      status.classList.remove('hidden');
+    });
   }
 
   // The module's exports as plain functions (see shell/README.md for each).
@@ -61,17 +69,18 @@
 
   // The page's own buttons drawn by the game (Share, Saves, Embed).
   function shellCommand(name, code) {
-    shell.setLanguage(code);
-    if (name === 'share') shell.share.openDialog();
-    else if (name === 'saves') shell.saves.openDialog();
-    else if (name === 'embed') shell.embed.openDialog();
+    shell.setLanguage(code).then(() => {
+      if (name === 'share') shell.share.openDialog();
+      else if (name === 'saves') shell.saves.openDialog();
+      else if (name === 'embed') shell.embed.openDialog();
+    });
   }
 
   function startFromFragment() {
     const play = shell.links.playFromFragment(window.location.hash);
     if (!play) return false;
     const error = play.error || shell.game.startLink(play.link, play.seats);
-    if (error) shell.dialogs.message(t('badLink'), error);
+    if (error) shell.dialogs.message(t('page.bad_link'), error);
     else if (!embedded) shell.links.forgetGameInAddress();
     return true;
   }
@@ -82,7 +91,7 @@
     if (given) {
       const checked = shell.links.checkSetup(given, shell.game.catalog());
       const error = checked.errors ? checked.errors.join('\n') : shell.game.startSetup(checked.setup);
-      if (error) shell.dialogs.message(checked.errors ? t('badParam') : t('cannotStart'), error);
+      if (error) shell.dialogs.message(checked.errors ? t('page.bad_param') : t('page.cannot_start'), error);
       else if (!embedded) shell.links.forgetGameInAddress();
       return;
     }
@@ -91,7 +100,7 @@
 
   const script = document.createElement('script');
   script.src = base + 'carcassonne.js';
-  script.onerror = () => fail(base + 'carcassonne.js is missing (run tools/play.sh)');
+  script.onerror = () => fail(() => t('page.build_missing', { file: base + 'carcassonne.js' }), base + 'carcassonne.js');
   script.onload = () => {
     window.createCarcassonne({
       canvas: canvas,
@@ -105,12 +114,15 @@
         status.classList.add('hidden');
         canvas.focus();
       },
-    }).then((module) => {
+    }).then((module) => texts.then(() => module)).then((module) => {
       shell.game = gameApi(module);
       // Small page <-> game interface (see shell/README.md).
       window.carcassonne = {
         module: module,
-        setLanguage: (code) => module.ccall('carc_set_language', null, ['string'], [code]),
+        setLanguage: (code) => {
+          module.ccall('carc_set_language', null, ['string'], [code]);
+          return shell.setLanguage(code);
+        },
         testState: () => JSON.parse(module.UTF8ToString(module._carc_test_state())),
         events: events,
         ...shell.game,
@@ -120,7 +132,7 @@
       window.addEventListener('hashchange', startFromFragment);
       shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });
       window.dispatchEvent(new Event('carcassonne-ready'));
-    }, (error) => fail(String(error)));
+    }, (error) => fail(() => String(error), String(error)));
   };
   document.body.appendChild(script);
 })(window.carcShell = window.carcShell || {});

@@ -7,8 +7,10 @@
 #
 # Groups:
 #   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart),
-#            nlohmann-json (header-only: JSON in tools/carc, vocabulary/ and web/)
-#   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then tools/wasm-deps.sh (SDL2, ImGui)
+#            nlohmann-json (header-only: JSON in tools/carc, vocabulary/, lib/i18n and web/) + ICU (lib/i18n and its
+#            tests), the UI font + fonttools (tests/i18n checks the font covers every catalogue)
+#   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then
+#            tools/wasm-deps.sh (SDL2, ImGui)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
 set -euo pipefail
 
@@ -20,7 +22,7 @@ say() { printf 'setup: %s\n' "$*"; }
 packages_for() {
     case "$1" in
         native) echo cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libstb-dev \
-                     nlohmann-json3-dev clang-format python3 ;;
+                     clang-format python3 nlohmann-json3-dev libicu-dev pkg-config fonts-dejavu-core python3-fonttools ;;
         # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's and ImGui's sources.
         wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev ;;
         # curl: tests/browser/run.sh waits for its local server with it.

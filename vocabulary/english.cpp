@@ -107,6 +107,8 @@ std::string describe(const Problem& problem) {
         if (name == Param::Count) count = std::get<int>(value);
     }
     std::string text = fill(counted(key(problem.code), count), values);
+    if (problem.reveal > 0)
+        text = fill(phrase("where.reveal"), {{"reveal", std::to_string(problem.reveal)}, {"problem", text}});
     if (problem.line > 0)
         return fill(phrase("where.line"), {{"line", std::to_string(problem.line)}, {"problem", text}});
     if (problem.action > 0)

@@ -11,6 +11,7 @@ constexpr Phrase kPhrases[] = {
     // ---- Where a record went wrong: {problem} is the worded problem.
     {"where.line", "line {line}: {problem}"},
     {"where.action", "action {action}: {problem}"},
+    {"where.reveal", "reveal {reveal}: {problem}"},
     // ---- Words some parameters take their value from.
     {"edge.north", "north"},
     {"edge.east", "east"},
@@ -36,6 +37,7 @@ constexpr Phrase kPhrases[] = {
     {"error.tile_edge_mismatch", "its {edge} edge does not match the neighbouring tile"},
     {"error.rotation_repeats",
      "rotation r{rotation} repeats an earlier rotation of this symmetric tile; use the lowest"},
+    {"error.tile_not_revealed", "the tile drawn has not been revealed yet"},
     {"error.not_now", "not a legal action at this point of the turn"},
     {"error.not_in_mode", "not an action of this mode"},
     // Followers, settlers, cowboys.
@@ -53,6 +55,12 @@ constexpr Phrase kPhrases[] = {
     {"error.tunnel_pair_not_yours", "only player {player} may place the second token of that pair"},
     {"error.tunnel_not_allowed", "no tunnel token may be placed there now"},
     {"error.tunnel_second_token_due", "the second tunnel token of the pair must be placed this turn"},
+    {"error.tunnel_second_token_first", "the second tunnel token of the pair must be placed before the tile"},
+    {"error.tunnel_pair_after_tile",
+     "with the no-blocking variant a pair may only be started after the tile is placed"},
+    // ---- Problems: The Discovery.
+    {"error.one_follower_move_per_turn",
+     "only one follower placement or removal is allowed per turn; the next player must place a tile first"},
     // New World.
     {"error.scoring_order_due", "choose which completed feature to score next (score X,Y SEG)"},
     {"error.not_waiting_to_score",
@@ -67,6 +75,20 @@ constexpr Phrase kPhrases[] = {
     {"error.tent_not_pitched", "your tent is not on a mountain"},
     {"error.mountain_empty", "the mountain under your tent has no mining token left"},
     {"error.cowboy_removal_off", "taking a cowboy back is a house rule that this game does not use"},
+    // ---- Problems: reveals of dealt games.
+    {"error.reveal_not_dealt", "only a dealt game takes reveals (a game with a seed knows every value)"},
+    {"error.no_token_secrets", "this mode has no secrets of kind token"},
+    {"error.pile_position_out_of_range", "the draw pile has positions 0-{max}, not {index}"},
+    {"error.not_in_pile", "no such tile in the draw pile"},
+    {"error.tile_revealed_otherwise", "tile {index} was revealed as {known}, not {tile}"},
+    {"error.tile_drawn_unrevealed", "tile {index} was drawn face up before it was revealed"},
+    {"error.tile_copies_exhausted", "the set has only {count} tiles {tile}"},
+    {"error.token_index_out_of_range", "the mining tokens are numbered 0-{max}, not {index}"},
+    {"error.no_token_of_value", "no mining token is worth {value}"},
+    {"error.token_revealed_otherwise", "mining token {index} was revealed as {known}, not {value}"},
+    {"error.token_copies_exhausted", "the box has only {count} tokens worth {value}"},
+    {"error.no_such_seat", "no seat {seat}"},
+    {"error.already_dealt", "a dealt record cannot be dealt again"},
     // Setup.
     {"error.unknown_mode", "unknown mode '{mode}' (modes: {modes})"},
     {"error.players_out_of_range", "{mode} is for {min}-{max} players, not {players}"},
@@ -80,6 +102,10 @@ constexpr Phrase kPhrases[] = {
     {"error.deck_too_many", "deck holds more {tile} tiles than the set has"},
     {"error.mode_unavailable", "mode {mode} is not available in this build"},
     {"error.tileset_unreadable", "tile set {tileset}: {detail}"},
+    {"error.dealt_needs_version_2", "dealt games need record version 2"},
+    {"error.dealt_has_deck", "a dealt game has no deck line (its tiles are revealed as drawn)"},
+    {"error.dealt_pile_size", "a dealt pile holds 1-{max} tiles, not {count}"},
+    {"error.reveals_need_dealt", "reveal lines belong to dealt games (a game with a seed knows every value)"},
     // Record text.
     {"error.record_too_large", "record is larger than 4 MiB"},
     {"error.not_a_record", "not a game record (expected 'carcassonne 1')"},
@@ -88,11 +114,16 @@ constexpr Phrase kPhrases[] = {
     {"error.expected_mode_line", "expected one 'mode NAME' line"},
     {"error.expected_players_line", "expected one 'players N' line"},
     {"error.expected_seed_line", "expected one 'seed S' line (S: 1-13 base32 digits 0-9 A-Z without I L O U)"},
+    {"error.expected_seed_or_dealt_line", "expected one 'seed S' or 'dealt TILES' line"},
+    {"error.expected_reveal_line", "expected 'reveal tile POSITION DESIGN' or 'reveal token POSITION VALUE'"},
+    {"error.bad_pile_position", "bad position '{text}'"},
+    {"error.bad_token_value", "bad token value '{text}'"},
     {"error.expected_option_line", "expected 'option KEY=VALUE'"},
     {"error.names_repeated", "names given twice"},
     {"error.expected_deck_line", "expected one 'deck TILE TILE ...' line"},
     {"error.empty_record", "empty record"},
     {"error.setup_incomplete", "the setup needs mode, players and seed lines"},
+    {"error.setup_incomplete_dealt", "the setup needs mode, players and seed (or dealt) lines"},
     {"error.empty_action", "empty action"},
     {"error.unknown_action", "unknown action '{text}'"},
     {"error.action_form", "expected '{form}'"},
@@ -121,6 +152,9 @@ constexpr Phrase kPhrases[] = {
     {"error.link_bad_segment", "bad segment in link"},
     {"error.link_bad_action", "bad action in link"},
     {"error.link_bad_tunnel_pair", "bad tunnel pair in link"},
+    {"error.link_bad_pile_size", "bad pile size in link"},
+    {"error.link_bad_reveal", "bad reveal in link"},
+    {"error.link_too_many_reveals", "too many reveals in link"},
 
     // ---- Breakdown parts: {count}; " x{each}" follows when each is neither 0 nor 1, unless the
     // phrase shows {each} itself. Parts are joined by "breakdown.plus".

@@ -30,6 +30,7 @@ Json problem(const Problem& problem) {
     out["params"] = std::move(params);
     if (problem.line > 0) out["line"] = problem.line;
     if (problem.action > 0) out["action"] = problem.action;
+    if (problem.reveal > 0) out["reveal"] = problem.reveal;
     return out;
 }
 

@@ -1,8 +1,10 @@
 #include "app.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "i18n.hpp"
+#include "imgui_internal.h"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
@@ -36,16 +38,33 @@ const char* phaseName(const Match& match) {
     }
 }
 
+// The characters of the catalogues the UI font has no glyph for, as a list of code points (the browser
+// tests expect none: ImGui would draw them as '?').
+std::vector<unsigned int> missingGlyphs() {
+    const std::string all = everyCatalogueText();
+    std::set<unsigned int> missing;
+    ImFont* font = ImGui::GetFont();
+    for (const char* at = all.c_str(); *at;) {
+        unsigned int c = 0;
+        at += ImTextCharFromUtf8(&c, at, nullptr);
+        if (c >= 0x20 && !font->FindGlyphNoFallback(static_cast<ImWchar>(c))) missing.insert(c);
+    }
+    return {missing.begin(), missing.end()};
+}
+
 }  // namespace
 
 App::App(const LaunchOptions& options) : catalog_(carc::folderSource("/tilesets")) {
-    setLanguage(languageFromCode(options.language));
+    setLanguage(options.language);
     resetSeatsForMode();
 }
 
 void App::frame() {
     hook::beginFrame();
     hook::value("frame", ++frameCount_);
+    static const std::vector<unsigned int> missing = missingGlyphs();  // the font is built before the first frame
+    hook::value("missingGlyphs", missing);
+    hook::value("language", language());
     publishSeatColours();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), display, IM_COL32(46, 52, 44, 255));

@@ -89,7 +89,7 @@ private:
     void drawTurnSummary();
     void drawScoringOrderDialog();
     std::vector<std::string> choiceLabels(const carc::Game& g, const std::vector<carc::Action>& choices) const;
-    std::string sideOfSegment(int tileIndex, int segment) const;
+    const char* sideOfSegment(int tileIndex, int segment) const;
 
     // handover.cpp
     bool handOverNeeded() const;
@@ -132,7 +132,6 @@ private:
     TileAtlas atlas_;  // the tile pictures, fetched per tile set
     Palette palette_;
     TileLook look_;
-    std::string modeTitle_;
     Camera camera_;
     ImVec2 boardOrigin_, boardSize_;
     int preferredRotation_ = 0;

@@ -29,10 +29,11 @@ std::string describeScoring(const std::vector<carc::Event>& events, const carc::
     for (const auto& e : events) {
         if (e.final || e.player < 0) continue;
         text += text.empty() ? "" : "\n";
-        text += seats[e.player].name + " +" + std::to_string(e.points);
-        if (e.category >= 0) text += std::string(" ") + tr(game.scoreCategories()[e.category]);
-        if (const std::string parts = carc::english::describe(e.breakdown); !parts.empty())
-            text += " (" + trScoring(parts) + ")";
+        const char* category = e.category >= 0 ? tr("category." + game.scoreCategories()[e.category]) : "";
+        const std::string entry =
+            tr("log.entry", {{"name", seats[e.player].name}, {"points", e.points}, {"category", category}});
+        const std::string parts = carc::english::describe(e.breakdown);
+        text += parts.empty() ? entry : tr("overlay.scored", {{"entry", entry}, {"detail", trScoring(parts)}});
     }
     return text;
 }
@@ -64,8 +65,7 @@ void App::drawSurveyorColumns(ImDrawList* dl, const SurveyorPieces& surveyors) {
         dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(255, 255, 255, 34));
         dl->AddLine(ImVec2(left, top), ImVec2(left, bottom), IM_COL32(255, 255, 255, 170), 2.0f);
         dl->AddLine(ImVec2(right, top), ImVec2(right, bottom), IM_COL32(255, 255, 255, 170), 2.0f);
-        const std::string label = std::string(count > 1 ? tr("overlay.surveyors") : tr("overlay.surveyor")) + " +" +
-                                  std::to_string(count * surveyors.bonus);
+        const std::string label = tr("overlay.surveyors", {{"count", count}, {"bonus", count * surveyors.bonus}});
         const ImVec2 size = ImGui::CalcTextSize(label.c_str());
         const float labelX =
             std::clamp((left + right - size.x) * 0.5f, boardOrigin_.x + 4, boardOrigin_.x + boardSize_.x - size.x - 4);
@@ -89,7 +89,7 @@ void App::drawSpotPreview() {
     if (!c.legal) return;
     const auto& events = hoveredSpot_->type == carc::ActionType::Score ? c.first : c.scored;
     const int points = pointsDuringPlay(events, g.playerCount())[g.activePlayer()];
-    const std::string headline = "+" + std::to_string(points) + " " + tr("overlay.points");
+    const std::string headline = tr("overlay.points", {{"count", points}});
     ImGui::BeginTooltip();
     ImGui::SetWindowFontScale(1.3f);
     ImGui::TextUnformatted(headline.c_str());
@@ -129,13 +129,13 @@ void App::drawTurnSummary() {
     hook::value("turnSummary", detail);
 }
 
-// Which part of its tile a segment lies in, as an i18n key: the side its follower spot leans to.
-std::string App::sideOfSegment(int tileIndex, int segment) const {
+// Which part of its tile a segment lies in ("north side"): the side its follower spot leans to.
+const char* App::sideOfSegment(int tileIndex, int segment) const {
     const carc::art::Vec2 unit = segmentUnit(tileIndex, segment);
     const float dx = unit.x - 0.5f, dy = unit.y - 0.5f;
-    if (std::max(std::abs(dx), std::abs(dy)) < 0.12f) return "overlay.side.middle";
-    if (std::abs(dy) >= std::abs(dx)) return dy < 0 ? "overlay.side.north" : "overlay.side.south";
-    return dx > 0 ? "overlay.side.east" : "overlay.side.west";
+    if (std::max(std::abs(dx), std::abs(dy)) < 0.12f) return tr("overlay.side.middle");
+    if (std::abs(dy) >= std::abs(dx)) return dy < 0 ? tr("overlay.side.north") : tr("overlay.side.south");
+    return dx > 0 ? tr("overlay.side.east") : tr("overlay.side.west");
 }
 
 // "Town at -2,3" for each choice; when two choices would read the same (two towns on one tile), each
@@ -143,17 +143,16 @@ std::string App::sideOfSegment(int tileIndex, int segment) const {
 std::vector<std::string> App::choiceLabels(const carc::Game& g, const std::vector<carc::Action>& choices) const {
     std::vector<std::string> labels;
     for (const auto& a : choices) {
-        const std::string kind = g.kindName(g.segmentId(a.pos, a.segment));
-        const std::string featureKey = "feature." + kind;
-        const char* featureName = tr(featureKey);
-        labels.push_back(std::string(featureKey == featureName ? kind.c_str() : featureName) + " " + tr("overlay.at") +
-                         " " + std::to_string(a.pos.x) + "," + std::to_string(a.pos.y));
+        const char* feature = tr("feature." + g.kindName(g.segmentId(a.pos, a.segment)));
+        labels.push_back(tr("overlay.choice", {{"feature", feature}, {"x", a.pos.x}, {"y", a.pos.y}}));
     }
     std::vector<std::string> out = labels;
     for (size_t i = 0; i < labels.size(); ++i) {
         if (std::count(labels.begin(), labels.end(), labels[i]) < 2) continue;
         const int tile = g.board().tileAt(choices[i].pos);
-        if (tile >= 0) out[i] += std::string(" (") + tr(sideOfSegment(tile, choices[i].segment)) + ")";
+        if (tile >= 0)
+            out[i] =
+                tr("overlay.choice_side", {{"choice", labels[i]}, {"side", sideOfSegment(tile, choices[i].segment)}});
     }
     return out;
 }

@@ -19,6 +19,13 @@ float easeOut(float t) {
     return 1.0f - (1.0f - t) * (1.0f - t);
 }
 
+// The pair a tunnel action's token belongs to: the pair it completes, or the one it would start.
+int pairNumber(const carc::Action& action, const ModePieces& pieces, int player) {
+    if (action.design >= 0) return action.rotation;
+    if (!pieces.tunnel) return 0;
+    return pieces.tunnel->pairsPerPlayer - pieces.tunnel->left[static_cast<size_t>(player)] + 1;
+}
+
 }  // namespace
 
 ImVec2 App::toScreen(ImVec2 b) const {
@@ -218,7 +225,9 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         drawFollower(dl, segmentPoint(seg.tile, seg.index), ts * 0.3f, f.player, lying);
     }
 
-    // Legal cells and the ghost of the tile in hand.
+    // Legal cells and the ghost of the tile in hand. One click applies one action: a tile placed by
+    // this frame's click must not also take the spot that now lies under the mouse on it.
+    bool clickTaken = false;
     const auto cells = legalCells();
     const int design = handDesign();
     const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
@@ -234,6 +243,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             if (io.MouseReleased[ImGuiMouseButton_Left] && !io.WantCaptureMouse &&
                 io.MouseDragMaxDistanceSqr[0] < 36.0f) {
                 lastError_ = match_->applyHuman(carc::Action::place(design, carc::Pos{cell.first, cell.second}, r));
+                clickTaken = true;
             }
         } else {
             dl->AddRectFilled(ImVec2(tl.x + 3, tl.y + 3), ImVec2(br.x - 3, br.y - 3),
@@ -243,10 +253,10 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         hook::cell((tl.x + br.x) * 0.5f, (tl.y + br.y) * 0.5f, cell.first, cell.second, mask);
     }
 
-    // Spots for the optional step (followers, tunnel tokens, ...) and the Choose step.
+    // Spots for the optional step (followers, tunnel tokens, ...), the Choose step, and what the mode
+    // allows before the tile (a tunnel token on a portal already on the board).
     hoveredSpot_.reset();
-    if (match_->humanToMove() && !match_->awaitingConfirm() &&
-        (g.phase() == carc::Phase::Act || g.phase() == carc::Phase::Choose) && !tiles.empty()) {
+    if (match_->humanToMove() && !match_->awaitingConfirm() && !g.over() && !tiles.empty()) {
         std::map<std::pair<int, int>, std::vector<carc::Action>> bySpot;  // (tile, segment) -> actions
         for (const auto& a : g.legalActions()) {
             if (a.segment < 0) continue;
@@ -268,10 +278,12 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             if (actions.front().type == carc::ActionType::Follower)
                 drawFollower(dl, c, ts * 0.24f, g.activePlayer(), lying, hovered ? 1.0f : 0.6f);
             else if (actions.front().type == carc::ActionType::Tunnel)
-                drawTunnelToken(dl, c, ts * 0.22f, g.activePlayer(), 0);
+                drawTunnelToken(dl, c, ts * 0.22f, g.activePlayer(),
+                                pairNumber(actions.front(), pieces, g.activePlayer()));
             hook::spot(c.x, c.y, carc::actionText(actions.front(), *tiles_));
             if (hovered) hoveredSpot_ = actions.front();
-            if (hovered && io.MouseReleased[ImGuiMouseButton_Left] && io.MouseDragMaxDistanceSqr[0] < 36.0f) {
+            if (hovered && !clickTaken && io.MouseReleased[ImGuiMouseButton_Left] &&
+                io.MouseDragMaxDistanceSqr[0] < 36.0f) {
                 if (actions.size() == 1) {
                     lastError_ = match_->applyHuman(actions.front());
                 } else {
@@ -285,8 +297,23 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
     drawBoardOverlays(dl);
 
     if (ImGui::BeginPopup("##spotchoice")) {
-        for (const auto& a : spotChoices_)
-            if (ImGui::Selectable(carc::actionText(a, *tiles_).c_str())) lastError_ = match_->applyHuman(a);
+        const ModePieces now = readModePieces(g, -1);
+        for (size_t i = 0; i < spotChoices_.size(); ++i) {
+            const carc::Action& a = spotChoices_[i];
+            // A portal takes the second token of a pair or the first of a new one: say which pair.
+            std::string label = carc::actionText(a, *tiles_);
+            if (a.type == carc::ActionType::Tunnel) {
+                const int pair = pairNumber(a, now, g.activePlayer());
+                label = a.design >= 0 ? tr("spot.tunnel_second", {{"pair", pair}})
+                                      : tr("spot.tunnel_first", {{"pair", pair}});
+                if (a.design >= 0 && a.design != g.activePlayer())
+                    label += " (" + match_->seats()[static_cast<size_t>(a.design)].name + ")";
+            }
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::Selectable(label.c_str())) lastError_ = match_->applyHuman(a);
+            ImGui::PopID();
+            hook::button("choice:" + carc::actionText(a, *tiles_));
+        }
         ImGui::EndPopup();
     }
 }
@@ -319,13 +346,19 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         if (ImGui::Button(tr("play.undo"))) match_->takeBack();
         hook::button("undo");
     } else if (!match_->humanToMove()) {
-        ImGui::Text("%s %s", seat.name.c_str(), tr("play.bot_thinking"));
+        ImGui::TextUnformatted(tr("play.bot_thinking", {{"name", seat.name}}).c_str());
     } else {
+        const auto legal = g.legalActions();
         std::vector<carc::Action> buttons;  // legal actions without a place on the board
-        for (const auto& a : g.legalActions())
+        for (const auto& a : legal)
             if (a.segment < 0 && a.type != carc::ActionType::Place) buttons.push_back(a);
         if (g.phase() == carc::Phase::PlaceTile) {
-            ImGui::TextUnformatted(tr("play.place_tile"));
+            // The Tunnel: a token may come before the tile (its spots are on the board's portals).
+            const bool tokenFirst = std::any_of(
+                legal.begin(), legal.end(), [](const carc::Action& a) { return a.type == carc::ActionType::Tunnel; });
+            ImGui::PushTextWrapPos(0.0f);  // the longer hint wraps on a phone
+            ImGui::TextUnformatted(tokenFirst ? tr("play.place_tile_or_token") : tr("play.place_tile"));
+            ImGui::PopTextWrapPos();
             if (ImGui::Button(tr("play.rotate"))) rotateGhost();
             hook::button("rotate");
         } else {
@@ -347,6 +380,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
     }
     if (lastError_ && match_->humanToMove())
         ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", carc::english::describe(lastError_).c_str());
+    hook::overflow("actions");
     ImGui::End();
 }
 

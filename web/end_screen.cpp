@@ -28,9 +28,9 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     for (int p = 0; p < g.playerCount(); ++p)
         if (scores[p] == best) winners += (winners.empty() ? "" : ", ") + match_->seats()[p].name, ++winnerCount;
     if (winnerCount == 1)
-        ImGui::Text("%s %s", winners.c_str(), tr("end.wins"));
+        ImGui::TextUnformatted(tr("end.wins", {{"name", winners}}).c_str());
     else
-        ImGui::Text("%s %s", tr("end.tie"), winners.c_str());
+        ImGui::TextUnformatted(tr("end.tie", {{"names", winners}}).c_str());
     hook::value("winners", winners);
 
     const auto& categories = g.scoreCategories();
@@ -41,7 +41,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
         for (size_t c = 0; c < categories.size(); ++c) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(tr(categories[c]));
+            ImGui::TextUnformatted(tr("category." + categories[c]));
             for (int p = 0; p < g.playerCount(); ++p) {
                 ImGui::TableNextColumn();
                 ImGui::Text("%d", g.scoreBreakdown(p)[c]);
@@ -58,7 +58,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     }
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("end.chart"));
-    drawScoreChart(ImVec2(width - 20, 150));
+    drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, 150));
     if (ImGui::Button(tr("play.new_game"))) {
         match_.reset();
         screen_ = Screen::Setup;
@@ -69,6 +69,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     ImGui::SameLine();
     if (ImGui::Button(tr("end.board"))) showResults_ = false;
     hook::button("viewBoard");
+    hook::overflow("results");
     ImGui::End();
 }
 

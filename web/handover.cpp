@@ -57,7 +57,7 @@ void App::drawHandOver() {
     ImGui::Dummy(ImVec2(h, h));
     ImGui::SameLine();
     ImGui::SetWindowFontScale(1.4f);
-    ImGui::Text("%s %s", tr("handover.pass_to"), match_->seats()[player].name.c_str());
+    ImGui::TextUnformatted(tr("handover.pass_to", {{"name", match_->seats()[player].name}}).c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::TextDisabled("%s", tr("handover.hidden"));
     if (ImGui::Button(tr("handover.ready"), ImVec2(-1, ImGui::GetFrameHeight() * 1.5f)))

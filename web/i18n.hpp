@@ -1,25 +1,42 @@
-// Every text the UI shows, in English, Romanian and Dutch (the languages of the rule pages).
-// Widgets call tr("key"); a key missing from the table is shown as-is (engine-provided names such as
-// score categories pass through tr() too, so they can be translated without touching core/).
+// The game's texts, from the catalogue files (assets/i18n/<code>.json, preloaded into /i18n with the
+// build's index of languages; docs/translating.md). The page (shell/i18n.js) reads the same files.
+//   tr("setup.title")                              a plain text
+//   tr("play.turn_of", {{"name", seat.name}})      {{name}} filled in
+//   tr("play.tiles_left", {{"count", n}})          the plural form of n (CLDR, via Intl.PluralRules)
+// A key the current language lacks comes from English; tests/i18n checks that every key the code
+// uses exists and that every parameter a text names is one the code passes.
 #pragma once
 
+#include <initializer_list>
+#include <span>
 #include <string>
+#include <string_view>
+#include <vector>
+
+#include "i18n/catalogue.hpp"
+#include "i18n/translator.hpp"
 
 namespace web {
 
-enum class Lang { En, Ro, Nl };
-constexpr int kLangCount = 3;
+using carc::i18n::Arg;
 
-const char* tr(const char* key);
-inline const char* tr(const std::string& key) {
-    return tr(key.c_str());
-}
+// Reads the index and every catalogue it lists; false (and the reason on stderr) when the build's
+// i18n folder is unusable.
+bool loadTexts(const std::string& folder = "/i18n");
+
+// Valid until the language changes (or for ever, for English).
+const char* tr(std::string_view key);
+std::string tr(std::string_view key, std::initializer_list<Arg> args);
+// The same with arguments made at run time (an engine error's parameters).
+std::string tr(std::string_view key, std::span<const Arg> args);
 // An engine scoring breakdown ("3 tiles x2") in the current language (web/score_wording.hpp).
 std::string trScoring(const std::string& english);
-Lang language();
-void setLanguage(Lang lang);
-// "en", "ro-RO", "nl-BE", ... -> Lang (English when unknown).
-Lang languageFromCode(const std::string& code);
-const char* languageName(Lang lang);  // in its own language
+
+const std::string& language();  // the current catalogue's code: "en", "ro", ...
+// Switches to the listed language that best serves `code` ("ro-RO" -> "ro"; English when none does).
+void setLanguage(const std::string& code);
+const std::vector<carc::i18n::Language>& languages();
+// Every character of every catalogue, for the font's glyph ranges (web/main.cpp).
+std::string everyCatalogueText();
 
 }  // namespace web

@@ -48,12 +48,19 @@ void styleUi() {
 
 void loadFont(float pixelRatio) {
     ImGuiIO& io = ImGui::GetIO();
-    // Latin with the Romanian comma-below letters and the Dutch diacritics; general punctuation. The
-    // bundled font holds only these glyphs (web/CMakeLists.txt subsets it): keep the two in step.
-    static const ImWchar ranges[] = {0x0020, 0x024F, 0x2010, 0x205E, 0};
+    // Latin (names and seeds players type, the engine's texts) and general punctuation, plus every
+    // character of every catalogue. The bundled font holds the same glyphs: web/ui_font.py subsets it
+    // from the same ranges and catalogues at build time.
+    static const ImWchar latin[] = {0x0020, 0x024F, 0x2010, 0x205E, 0};
+    ImFontGlyphRangesBuilder builder;
+    builder.AddRanges(latin);
+    builder.AddText(web::everyCatalogueText().c_str());
+    static ImVector<ImWchar> ranges;
+    builder.BuildRanges(&ranges);
     ImFontConfig config;
     config.OversampleH = 2;
-    if (!io.Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 16.0f * pixelRatio, &config, ranges)) io.Fonts->AddFontDefault();
+    if (!io.Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 16.0f * pixelRatio, &config, ranges.Data))
+        io.Fonts->AddFontDefault();
     io.FontGlobalScale = 1.0f / pixelRatio;  // rasterised at device pixels, laid out in CSS pixels
 }
 
@@ -81,9 +88,9 @@ void frame() {
 
 }  // namespace
 
-// Lets the page switch the language ("en", "ro", "nl").
+// Lets the page switch the language (a catalogue's code: "en", "ro", ...; "ro-RO" serves as "ro").
 extern "C" void carc_set_language(const char* code) {
-    web::setLanguage(web::languageFromCode(code ? code : "en"));
+    web::setLanguage(code ? code : "en");
 }
 
 int main(int argc, char** argv) {
@@ -112,6 +119,7 @@ int main(int argc, char** argv) {
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;
     styleUi();
+    web::loadTexts();
     loadFont(static_cast<float>(emscripten_get_device_pixel_ratio()));
     ImGui_ImplSDL2_InitForOpenGL(window, context);
     ImGui_ImplOpenGL3_Init("#version 300 es");

@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "i18n.hpp"
+
 namespace web {
 namespace {
 

@@ -8,7 +8,7 @@
 #include "imgui.h"
 #include "palette.hpp"
 #include "tile_atlas.hpp"
-#include "tile_geometry.hpp"
+#include "tile_geometry/tile_geometry.hpp"
 
 namespace web {
 

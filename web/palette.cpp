@@ -1,6 +1,9 @@
 #include "palette.hpp"
 
-#include "kind_colours.hpp"
+#include <iterator>
+
+#include "colour_keys.hpp"
+#include "tile_geometry/kind_colours.hpp"
 
 namespace web {
 namespace {
@@ -50,8 +53,8 @@ ImU32 inkOf(int colourIndex) {
 }
 
 const char* colourKey(int colourIndex) {
-    static const char* keys[kMaxSeats] = {"orange", "blue", "yellow", "green", "black", "pink"};
-    return keys[colourIndex % kMaxSeats];
+    static_assert(std::size(kColourKeys) == kMaxSeats, "one name per colour");
+    return kColourKeys[colourIndex % kMaxSeats];
 }
 
 ImU32 playerColour(int player) {

@@ -1,5 +1,5 @@
 // Colours of the board around the tile pictures, and of the players. The tiles' own colours are part
-// of their art (tools/tileart/kind_colours.hpp).
+// of their art (lib/tile_geometry/kind_colours.hpp).
 #pragma once
 
 #include <string>
@@ -7,7 +7,7 @@
 
 #include "carc/tileset.hpp"
 #include "imgui.h"
-#include "tile_geometry.hpp"
+#include "tile_geometry/tile_geometry.hpp"
 
 namespace web {
 

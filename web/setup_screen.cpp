@@ -16,14 +16,12 @@ namespace {
 static_assert(kSeatColours == kMaxSeats, "a seat's colour indexes the palette's colour set");
 
 std::string defaultName(int seat) {
-    return std::string(tr("seat.default_name")) + " " + std::to_string(seat + 1);
+    return tr("seat.default_name", {{"number", seat + 1}});
 }
 
 const char* controllerLabel(const std::string& controller) {
     if (controller == "human") return tr("seat.human");
-    static std::string label;
-    label = std::string("seat.bot.") + controller;
-    return tr(label.c_str());
+    return tr("seat.bot." + controller);
 }
 
 ImU32 faded(ImU32 colour) {
@@ -62,8 +60,10 @@ void colourChoice(std::vector<Seat>& seats, int seat) {
         }
         ImGui::EndDisabled();
         hook::button("colour:" + std::string(colourKey(c)));
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-            ImGui::SetTooltip("%s%s", tr(std::string("colour.") + colourKey(c)), taken ? tr("setup.colour_taken") : "");
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            const char* colour = tr(std::string("colour.") + colourKey(c));
+            ImGui::SetTooltip("%s", taken ? tr("setup.colour_taken", {{"colour", colour}}).c_str() : colour);
+        }
         ImDrawList* dl = ImGui::GetWindowDrawList();
         const ImVec2 c0(p.x + swatch * 0.5f, p.y + swatch * 0.5f);
         const ImU32 fill = taken ? faded(colourOf(c)) : colourOf(c);
@@ -104,7 +104,8 @@ void App::drawSetup() {
     ImGui::SetWindowFontScale(1.6f);
     ImGui::TextUnformatted(tr("app.title"));
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::SameLine(width - 170);
+    // Right-aligned within what the window leaves (less when a long language needs a scroll bar).
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowContentRegionMax().x - 150));
     drawLanguageSwitch();
     ImGui::TextDisabled("%s", tr("setup.title"));
     ImGui::Separator();
@@ -113,9 +114,9 @@ void App::drawSetup() {
     const auto& modes = carc::allModes();
     ImGui::TextUnformatted(tr("setup.mode"));
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##mode", modes[modeIndex_].title.c_str())) {
+    if (ImGui::BeginCombo("##mode", tr("mode." + modes[modeIndex_].id))) {
         for (int i = 0; i < static_cast<int>(modes.size()); ++i) {
-            if (ImGui::Selectable(modes[i].title.c_str(), i == modeIndex_)) {
+            if (ImGui::Selectable(tr("mode." + modes[i].id), i == modeIndex_)) {
                 modeIndex_ = i;
                 resetSeatsForMode();
                 setupError_.clear();
@@ -183,14 +184,17 @@ void App::drawSetup() {
         const auto& spec = mode.options[i];
         ImGui::PushID(static_cast<int>(i) + 100);
         ImGui::SetNextItemWidth(std::min(180.0f, width * 0.3f));
-        if (ImGui::BeginCombo(spec.key.c_str(), spec.values[optionChoice_[i]].c_str())) {
+        // The label in the player's language; the engine's key keeps the combo's id unique.
+        const std::string label = tr("option." + spec.key + ".label") + std::string("##") + spec.key;
+        if (ImGui::BeginCombo(label.c_str(), tr("option_value." + spec.values[optionChoice_[i]]))) {
             for (size_t v = 0; v < spec.values.size(); ++v)
-                if (ImGui::Selectable(spec.values[v].c_str(), static_cast<int>(v) == optionChoice_[i]))
+                if (ImGui::Selectable(tr("option_value." + spec.values[v]), static_cast<int>(v) == optionChoice_[i]))
                     optionChoice_[i] = static_cast<int>(v);
             ImGui::EndCombo();
         }
+        hook::button("option:" + spec.key);
         ImGui::PushTextWrapPos(0);
-        ImGui::TextDisabled("%s", spec.description.c_str());
+        ImGui::TextDisabled("%s", tr("option." + spec.key + ".description"));
         ImGui::PopTextWrapPos();
         ImGui::PopID();
     }
@@ -211,7 +215,7 @@ void App::drawSetup() {
     ImGui::Separator();
     if (!setupError_.empty()) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s: %s", tr("play.error"), setupError_.c_str());
+        ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", tr("setup.error", {{"reason", setupError_}}).c_str());
         ImGui::PopTextWrapPos();
     }
     if (ImGui::Button(tr("setup.start"), ImVec2(-1, ImGui::GetFrameHeight() * 1.6f))) startGame();
@@ -222,6 +226,7 @@ void App::drawSetup() {
     hook::Json ids = hook::Json::array();
     for (const auto& m : modes) ids.push_back(m.id);
     hook::value("modes", std::move(ids));
+    hook::overflow("setup");
     ImGui::End();
 }
 
@@ -259,12 +264,12 @@ void App::startGame() {
     } else if (auto typed = carc::seedFromText(seedText_)) {
         setup.seed = *typed;
     } else {
-        setupError_ = "seed: 1-13 base32 digits (0-9, A-Z without I, L, O, U)";
+        setupError_ = tr("error.seed");
         return;
     }
     std::vector<std::string> controllers;
     for (const auto& seat : seats_) controllers.push_back(seat.controller);
-    setupError_ = carc::english::describe(startRecord(carc::Record{setup, {}}, controllers));
+    setupError_ = carc::english::describe(startRecord(carc::Record{setup, {}, {}}, controllers));
 }
 
 carc::Problem App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
@@ -305,7 +310,6 @@ carc::Problem App::startRecord(const carc::Record& record, const std::vector<std
     std::string tilesetError;
     tiles_ = catalog_.tileSet(mode->tileset, tilesetError);
     prepareTileLook();
-    modeTitle_ = mode->title;
     match_ = std::move(match);
     camera_ = Camera{};
     const ImVec2 display = ImGui::GetIO().DisplaySize;

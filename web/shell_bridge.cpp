@@ -106,7 +106,7 @@ void notify(const Json& json) {
 }
 
 carc::Record committedRecord(const Match& match) {
-    carc::Record record{match.committed().setup(), {}};
+    carc::Record record{match.committed().setup(), {}, {}};
     for (const auto& played : match.played())
         if (static_cast<int>(record.actions.size()) < match.actionsCommitted()) record.actions.push_back(played.action);
     return record;
@@ -117,8 +117,7 @@ std::vector<std::string> controllersFrom(const std::string& csv, int players, st
     std::vector<std::string> controllers = split(csv, ',');
     if (controllers.empty()) controllers.assign(static_cast<size_t>(players), "human");
     if (static_cast<int>(controllers.size()) != players) {
-        error = "seats: " + std::to_string(controllers.size()) + " seats listed for " + std::to_string(players) +
-                " players";
+        error = tr("error.seat_count", {{"count", controllers.size()}, {"players", players}});
         return {};
     }
     const auto bots = carc::botNames();
@@ -126,7 +125,7 @@ std::vector<std::string> controllersFrom(const std::string& csv, int players, st
         if (c == "human" || std::find(bots.begin(), bots.end(), c) != bots.end()) continue;
         std::string known = "human";
         for (const auto& b : bots) known += ", " + b;
-        error = "seats: unknown controller '" + c + "' (" + known + ")";
+        error = tr("error.unknown_seat", {{"seat", c}, {"list", known}});
         return {};
     }
     return controllers;
@@ -138,8 +137,7 @@ std::vector<int> coloursFrom(const std::string& csv, int players, std::string& e
     const auto keys = split(csv, ',');
     if (keys.empty()) return colours;
     if (static_cast<int>(keys.size()) != players) {
-        error =
-            "colours: " + std::to_string(keys.size()) + " colours listed for " + std::to_string(players) + " players";
+        error = tr("error.colour_count", {{"count", keys.size()}, {"players", players}});
         return {};
     }
     for (const auto& key : keys) {
@@ -147,7 +145,8 @@ std::vector<int> coloursFrom(const std::string& csv, int players, std::string& e
         for (int c = 0; c < kSeatColours; ++c)
             if (key == colourKey(c)) found = c;
         if (found < 0 || std::find(colours.begin(), colours.end(), found) != colours.end()) {
-            error = "colours: '" + key + "' is " + (found < 0 ? "not a player colour" : "listed twice");
+            error =
+                found < 0 ? tr("error.unknown_colour", {{"colour", key}}) : tr("error.colour_twice", {{"colour", key}});
             return {};
         }
         colours.push_back(found);
@@ -159,17 +158,17 @@ std::vector<int> coloursFrom(const std::string& csv, int players, std::string& e
 // without the mode's prefix ("farmers").
 std::string addOption(const carc::ModeInfo& mode, const std::string& item, carc::Setup& setup) {
     const size_t cut = item.find_first_of(":=");
-    if (cut == std::string::npos) return "option '" + item + "': write key:value";
+    if (cut == std::string::npos) return tr("error.option_form", {{"item", item}});
     const std::string key = item.substr(0, cut), value = item.substr(cut + 1);
     for (const auto& spec : mode.options) {
         const std::string shortKey = spec.key.substr(spec.key.find('.') + 1);
         if (key != spec.key && key != shortKey) continue;
         if (std::find(spec.values.begin(), spec.values.end(), value) == spec.values.end())
-            return "option " + shortKey + ": '" + value + "' is not one of its values";
+            return tr("error.option_value", {{"key", shortKey}, {"value", value}});
         setup.options.emplace_back(spec.key, value);
         return "";
     }
-    return "option '" + key + "' does not exist in " + mode.id;
+    return tr("error.unknown_option", {{"key", key}, {"mode", mode.id}});
 }
 
 const char* answer(std::string text) {
@@ -251,7 +250,7 @@ void watch(const Match* match) {
 
 void drawButtons(bool playing) {
     if (embedMode) return;
-    const char* code = language() == Lang::Ro ? "ro" : language() == Lang::Nl ? "nl" : "en";
+    const char* code = language().c_str();
     if (playing) {
         if (ImGui::Button(tr("shell.share"))) carc_shell_command("share", code);
         hook::button("share");
@@ -316,7 +315,7 @@ const char* carc_start_setup(const char* mode, int players, const char* seed, co
     std::string where;
     carc::Problem error;
     if (!web::shell::theApp->catalog().newGame(setup, error, &where)) return refuse(std::move(error), where + ": ");
-    return web::shell::start(carc::Record{setup, {}}, seatsCsv);
+    return web::shell::start(carc::Record{setup, {}, {}}, seatsCsv);
 }
 
 // The committed record (a human's unconfirmed turn is left out), as text and in link form; "" when

@@ -11,14 +11,35 @@
 
 namespace web {
 
+namespace {
+
+// The speed setting's name: 0 slow .. 3 instant.
+const char* speedName(int speed) {
+    switch (speed) {
+        case 0:
+            return tr("speed.slow");
+        case 1:
+            return tr("speed.normal");
+        case 2:
+            return tr("speed.fast");
+        default:
+            return tr("speed.instant");
+    }
+}
+
+}  // namespace
+
+// Every language the build has a catalogue of, each named in itself.
 void App::drawLanguageSwitch() {
     ImGui::SetNextItemWidth(150);
-    if (ImGui::BeginCombo("##lang", languageName(language()))) {
-        for (int i = 0; i < kLangCount; ++i)
-            if (ImGui::Selectable(languageName(static_cast<Lang>(i)), static_cast<int>(language()) == i))
-                setLanguage(static_cast<Lang>(i));
+    if (ImGui::BeginCombo("##lang", tr("language.name"))) {
+        for (const auto& l : languages()) {
+            if (ImGui::Selectable(l.name.c_str(), l.code == language())) setLanguage(l.code);
+            hook::button("lang:" + l.code);
+        }
         ImGui::EndCombo();
     }
+    hook::button("language");
 }
 
 void App::drawPanel(ImVec2 origin, ImVec2 size) {
@@ -32,9 +53,13 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         ImGui::BeginChild("##panelbody",
                           ImVec2(0, -(ImGui::GetFrameHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y)));
     const carc::Game& g = match_->view();
-    ImGui::TextUnformatted(modeTitle_.c_str());
-    // Right-aligned within what the (possibly scrolling) region leaves: the combo is 150 wide.
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowContentRegionMax().x - 150));
+    // The title wraps before the language switch, right-aligned within what the (possibly scrolling)
+    // region leaves: the combo is 150 wide, and a long title in some language must not run under it.
+    const float switchX = std::max(ImGui::GetCursorPosX() + 120, ImGui::GetWindowContentRegionMax().x - 150);
+    ImGui::PushTextWrapPos(switchX - 8);
+    ImGui::TextUnformatted(tr("mode." + g.setup().mode));
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(switchX);
     drawLanguageSwitch();
     ImGui::Separator();
 
@@ -47,7 +72,8 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     const float handTop = ImGui::GetCursorPosY();
     if (!g.over()) {
         // Beside the tile when the panel is short, above it otherwise.
-        if (!underBoard) ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
+        const std::string turnOf = tr("play.turn_of", {{"name", match_->seats()[active].name}});
+        if (!underBoard) ImGui::TextUnformatted(turnOf.c_str());
         static const std::vector<int> noTiles;
         const auto& hand = waiting ? noTiles : g.tileChoices();
         ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -80,8 +106,9 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
             ImGui::SameLine();
         }
         ImGui::BeginGroup();
-        if (underBoard) ImGui::Text("%s %s", tr("play.turn_of"), match_->seats()[active].name.c_str());
-        ImGui::Text("%s: %d", tr("play.tiles_left"), (waiting ? match_->committed() : g).drawPileSize());
+        if (underBoard) ImGui::TextUnformatted(turnOf.c_str());
+        ImGui::TextUnformatted(
+            tr("play.tiles_left", {{"count", (waiting ? match_->committed() : g).drawPileSize()}}).c_str());
         if (!hand.empty() && !faceDown) {
             ImGui::PushTextWrapPos(0);
             ImGui::TextDisabled(
@@ -119,25 +146,31 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     ImGui::TextDisabled("%s", tr("play.hint_keys"));
     ImGui::PopTextWrapPos();
     if (underBoard) {
+        hook::overflow("panelBody");
         ImGui::EndChild();
         drawPanelControls(size.x, true);
     }
+    hook::overflow("panel");
     ImGui::End();
 }
 
 // Bot speed, Let bots finish, New game and the page's Share / Saves / Embed (in two rows when
 // compact). False when New game ended the match (nothing of it may be drawn after).
 bool App::drawPanelControls(float width, bool compact) {
-    const std::string speedText = tr("speed." + std::to_string(speed_));
+    const char* speedText = speedName(speed_);
     if (compact) {
         // The label goes inside the slider: "Bot speed: normal".
-        const std::string shown = std::string(tr("play.speed")) + ": " + speedText;
-        ImGui::SetNextItemWidth(width * 0.5f);
+        const std::string shown = tr("play.speed_value", {{"speed", speedText}});
+        // Half the row, or what the Let bots finish button leaves of it in a language where it is long.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float button = ImGui::CalcTextSize(tr("play.takeover")).x + 2 * style.FramePadding.x;
+        ImGui::SetNextItemWidth(
+            std::min(width * 0.5f, ImGui::GetContentRegionAvail().x - button - style.ItemSpacing.x));
         ImGui::SliderInt("##speed", &speed_, 0, 3, shown.c_str());
         ImGui::SameLine();
     } else {
         ImGui::SetNextItemWidth(width * 0.45f);
-        ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText.c_str());
+        ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText);
     }
     if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
     hook::button("takeover");
@@ -167,7 +200,7 @@ void App::drawPlayers() {
         drawFollower(dl, ImVec2(at.x + row * 0.45f, at.y + row * 0.5f), row * 0.8f, p, false);
         const auto& seat = match_->seats()[p];
         dl->AddText(ImVec2(at.x + row, at.y + 2), IM_COL32(240, 236, 226, 255), seat.name.c_str());
-        std::string sub = seat.human() ? "" : std::string(tr(("seat.bot." + seat.controller).c_str()));
+        std::string sub = seat.human() ? "" : tr("seat.bot." + seat.controller);
         dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
         // Followers in supply as small meeples.
         const int supply = g.supply(p);
@@ -211,8 +244,10 @@ void App::drawPlayerPieces(const ModePieces& pieces, int player) {
             ImGui::SameLine();
         }
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (s - ImGui::GetTextLineHeight()) * 0.5f);
-        ImGui::TextDisabled("%s %d, %s %d, %s %d", tr("pieces.tunnel_left"), t.left[player], tr("pieces.tunnel_linked"),
-                            t.linked[player], tr("pieces.tunnel_open"), t.halfLaid[player]);
+        ImGui::TextDisabled(
+            "%s",
+            tr("pieces.tunnel", {{"left", t.left[player]}, {"linked", t.linked[player]}, {"open", t.halfLaid[player]}})
+                .c_str());
         ImGui::Unindent(indent);
     }
     if (pieces.goldRush) {
@@ -221,7 +256,7 @@ void App::drawPlayerPieces(const ModePieces& pieces, int player) {
         ImGui::TextDisabled("%s", gold.tentSegment[player] >= 0 ? tr("pieces.tent_on_board") : tr("pieces.tent_home"));
         ImGui::SameLine();
         const auto& values = gold.values[player];
-        ImGui::TextDisabled("%s: %d", tr("pieces.tokens"), static_cast<int>(values.size()));
+        ImGui::TextDisabled("%s", tr("pieces.tokens", {{"count", values.size()}}).c_str());
         ImDrawList* dl = ImGui::GetWindowDrawList();
         const float s = ImGui::GetTextLineHeight();
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -248,22 +283,23 @@ void App::drawSharedPieces(const ModePieces& pieces) {
         std::string where;
         const bool together =
             std::all_of(sv.columns.begin(), sv.columns.end(), [&](int c) { return c >= 0 && c == sv.columns.front(); });
-        if (together) where = std::string(tr("pieces.both_in")) + " " + std::to_string(sv.columns.front());
+        if (together) where = tr("pieces.both_in", {{"column", sv.columns.front()}});
         for (size_t i = 0; i < sv.columns.size() && !together; ++i) {
             where += where.empty() ? "" : ", ";
-            where += sv.columns[i] >= 0 ? std::string(tr("pieces.column")) + " " + std::to_string(sv.columns[i])
-                                        : std::string(tr("pieces.on_track")) + " " + std::to_string(sv.trackSpace);
+            where += sv.columns[i] >= 0 ? tr("pieces.column", {{"column", sv.columns[i]}})
+                                        : tr("pieces.on_track", {{"space", sv.trackSpace}});
         }
         ImGui::PushTextWrapPos(0);
-        ImGui::Text("%s: %s", tr("pieces.surveyors"), where.c_str());
+        ImGui::TextUnformatted(tr("pieces.surveyors", {{"where", where}}).c_str());
         ImGui::TextDisabled("%s", tr("pieces.surveyor_hint"));
         ImGui::PopTextWrapPos();
     }
-    if (pieces.goldRush) ImGui::TextDisabled("%s: %d", tr("pieces.token_supply"), pieces.goldRush->supply);
+    if (pieces.goldRush)
+        ImGui::TextDisabled("%s", tr("pieces.token_supply", {{"count", pieces.goldRush->supply}}).c_str());
     const carc::Game& g = match_->view();
     // The viewer's own hand while another player is to move (their own turn shows it above).
     if (pieces.hand && !g.over() && pieces.hand->owner != g.activePlayer() && !pieces.hand->designs.empty()) {
-        ImGui::Text("%s (%s)", tr("pieces.your_hand"), match_->seats()[pieces.hand->owner].name.c_str());
+        ImGui::TextUnformatted(tr("pieces.your_hand", {{"name", match_->seats()[pieces.hand->owner].name}}).c_str());
         const float s = 48.0f;
         for (int design : pieces.hand->designs) {
             drawTile(ImGui::GetWindowDrawList(), look_, design, 0, ImGui::GetCursorScreenPos(), s);
@@ -307,12 +343,14 @@ void App::drawScoringLog() {
                        playerColour(it->player));
         ImGui::Dummy(ImVec2(h, h));
         ImGui::SameLine();
-        const std::string category = it->category >= 0 ? tr(g.scoreCategories()[it->category]) : "";
+        const char* category = it->category >= 0 ? tr("category." + g.scoreCategories()[it->category]) : "";
         ImGui::PushTextWrapPos(0);
-        const std::string detail = trScoring(carc::english::describe(it->breakdown));
-        ImGui::Text("%s +%d %s%s%s%s", match_->seats()[it->player].name.c_str(), it->points, category.c_str(),
-                    detail.empty() ? "" : ": ", detail.c_str(),
-                    it->final ? (std::string(" (") + tr("play.final") + ")").c_str() : "");
+        std::string line = tr(
+            "log.entry", {{"name", match_->seats()[it->player].name}, {"points", it->points}, {"category", category}});
+        if (const std::string detail = trScoring(carc::english::describe(it->breakdown)); !detail.empty())
+            line = tr("log.detail", {{"entry", line}, {"detail", detail}});
+        if (it->final) line = tr("log.final", {{"entry", line}});
+        ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
     }
     if (!any) ImGui::TextDisabled("%s", tr("play.no_scoring"));

@@ -4,6 +4,7 @@
 
 #include "carc/event_json.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 
 namespace web::hook {
 namespace {
@@ -13,6 +14,7 @@ struct Frame {
     Json buttons = Json::object();
     Json cells = Json::array();
     Json spots = Json::array();
+    Json overflow = Json::array();
 };
 Frame building;
 std::string published = "{}";
@@ -33,6 +35,7 @@ void endFrame() {
     frame["buttons"] = std::move(building.buttons);
     frame["cells"] = std::move(building.cells);
     frame["spots"] = std::move(building.spots);
+    frame["overflow"] = std::move(building.overflow);
     published = carc::json::dump(frame);
 }
 
@@ -51,6 +54,12 @@ void cell(float x, float y, int boardX, int boardY, int rotationsMask) {
 
 void spot(float x, float y, const std::string& action) {
     building.spots.push_back(Json{{"x", tenth(x)}, {"y", tenth(y)}, {"action", action}});
+}
+
+void overflow(const std::string& window) {
+    const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+    const float excess = w->DC.CursorMaxPos.x - w->WorkRect.Max.x;
+    if (excess > 1.0f) building.overflow.push_back(Json{{"window", window}, {"px", tenth(excess)}});
 }
 
 void value(const std::string& key, Json json) {

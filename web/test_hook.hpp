@@ -16,6 +16,9 @@ void endFrame();
 void button(const std::string& name);
 void cell(float x, float y, int boardX, int boardY, int rotationsMask);
 void spot(float x, float y, const std::string& action);
+// Notes the current window under `window` in the frame's "overflow" list when its content is wider
+// than the window (clipped text or buttons: a translation too long for its place).
+void overflow(const std::string& window);
 // A top-level value (a number, text, true/false, a list, ...).
 void value(const std::string& key, Json json);
 

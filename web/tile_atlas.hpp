@@ -7,8 +7,8 @@
 #include <map>
 #include <string>
 
-#include "atlas_layout.hpp"
 #include "imgui.h"
+#include "tile_geometry/atlas_layout.hpp"
 
 namespace web {
 

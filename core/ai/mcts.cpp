@@ -15,11 +15,15 @@ void Mcts::start(const Game& game) {
     root_->setEventLog(false);
     me_ = game.activePlayer();
     turn_ = game.turnNumber();
-    // Seeded by the position's place in the game, not by earlier calls: a replay thinks alike.
-    rng_ = Rng(deriveSeed(seed_, static_cast<std::uint64_t>(turn_) * 4 + static_cast<std::uint64_t>(game.phase())));
+    // Seeded by the position's place in the game, not by earlier calls: a replay thinks alike. The tile
+    // after something done before it (a Tunnel token) has a slot of its own (3: no phase has it).
+    const bool firstDecision = game.actionsThisTurn() == 0;
+    const auto slot =
+        static_cast<std::uint64_t>(game.phase() == Phase::PlaceTile && !firstDecision ? 3 : int(game.phase()));
+    rng_ = Rng(deriveSeed(seed_, static_cast<std::uint64_t>(turn_) * 4 + slot));
     nodes_.assign(1, Node{});
     done_ = 0;
-    budget_ = game.phase() == Phase::PlaceTile ? config_.iterations : std::max(1, config_.iterations / 2);
+    budget_ = firstDecision ? config_.iterations : std::max(1, config_.iterations / 2);
     if (game.over()) {
         budget_ = 0;
         return;

@@ -23,7 +23,12 @@ public:
     explicit GreedyBot(std::uint64_t seed) : seed_(seed), rng_(seed) {}
     Action choose(const Game& game) override {
         const int me = game.activePlayer();
-        const auto actions = game.legalActions();
+        auto actions = game.legalActions();
+        // It judges a turn by how it ends. A token the Tunnel allows before the tile may as well come
+        // after it, with the tile in place to judge it by: at the tile, only placements are judged.
+        if (game.phase() == Phase::PlaceTile &&
+            std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.type == ActionType::Place; }))
+            std::erase_if(actions, [](const Action& a) { return a.type != ActionType::Place; });
         // Judge on a copy whose hidden part is a sample of what this player cannot see: otherwise
         // "mine" (Gold Rush) would be judged by the true value of the token it takes. Its own random
         // stream, seeded by the turn, so that tie-breaking draws stay as they are.

@@ -1,6 +1,7 @@
 #include "carc/game.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <sstream>
 
 namespace carc {
@@ -30,7 +31,10 @@ void Game::begin() {
         layTile(s.pos, s.design, s.rotation);
         ++startTiles_;
     }
-    if (!setup_.deck.empty()) {
+    if (setup_.dealt) {
+        // The dealer keeps the order: every position is unknown until revealed.
+        deck_.assign(static_cast<std::size_t>(setup_.pileSize), kUnknown);
+    } else if (!setup_.deck.empty()) {
         for (const auto& name : setup_.deck) deck_.push_back(tiles_->findDesign(name));
     } else {
         const auto counts = tiles_->deckCounts();
@@ -38,6 +42,15 @@ void Game::begin() {
             for (int c = 0; c < counts[d]; ++c) deck_.push_back(static_cast<int>(d));
         Rng rng = makeRng(kDeckStream);
         rng.shuffle(deck_);
+    }
+    deckSeen_.assign(deck_.size(), kSeenByNobody);
+    setupSecrets();
+    for (std::size_t i = 0; i < setup_.reveals.size(); ++i) {
+        setupProblem_ = reveal(setup_.reveals[i]);
+        if (setupProblem_) {
+            setupProblemReveal_ = static_cast<int>(i);
+            return;
+        }
     }
     setupExtras();
     drawForTurn();
@@ -49,22 +62,29 @@ void Game::begin() {
 }
 
 std::vector<int> Game::remainingCensus() const {
+    if (setup_.dealt) return unseenTiles();
     std::vector<int> census(tiles_->designs.size(), 0);
     for (std::size_t i = deckNext_; i < deck_.size(); ++i) ++census[deck_[i]];
     return census;
 }
 
 bool Game::fitsAnywhere(int design) const {
+    if (design == kUnknown) return true;
     const Design& def = tiles_->designs[design];
     for (const auto& cell : board_.frontier())
         if (Board::fittingRotations(cell, def) && (!cellsLimited_ || cellAllowed(cell.pos))) return true;
     return false;
 }
 
-int Game::drawPlaceable() {
+int Game::drawPlaceable(int holder) {
     while (deckNext_ < static_cast<int>(deck_.size())) {
-        const int design = deck_[deckNext_++];
-        if (fitsAnywhere(design)) return design;
+        const int position = deckNext_++;
+        const int design = deck_[position];
+        if (fitsAnywhere(design)) {
+            deckSeen_[position] = holder < 0 ? kSeenByAll : seenBySeat(holder);
+            return position;
+        }
+        deckSeen_[position] = kSeenByAll;  // a discard is shown to everyone
         discardTile(design);
     }
     return -1;
@@ -81,8 +101,9 @@ void Game::discardTile(int design) {
 
 void Game::drawForTurn() {
     choices_.clear();
-    const int design = drawPlaceable();
-    if (design < 0) return;
+    const int position = drawPlaceable();
+    if (position < 0) return;
+    const int design = deck_[position];
     choices_.push_back(design);
     if (logEvents_) {
         Event e(EventType::TileDrawn, active_);
@@ -106,6 +127,11 @@ Action Game::randomLegalAction(Rng& rng) const {
         legalActions(scratch_);
         return scratch_[rng.below(static_cast<std::uint32_t>(scratch_.size()))];
     }
+    // What the mode allows before the tile counts alongside the placements (usually nothing).
+    scratch_.clear();
+    beforeTileLegal(scratch_);
+    const auto extras = static_cast<std::uint32_t>(scratch_.size());
+    if (!tileMayBePlaced()) return scratch_[rng.below(extras)];
     // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
     // total then walks the stored masks.
     const auto& frontier = board_.frontier();
@@ -113,8 +139,8 @@ Action Game::randomLegalAction(Rng& rng) const {
     std::uint32_t total = 0;
     std::uint8_t* fitsOut = scratchFits_.data();
     for (std::size_t i = 0; i < choices_.size(); ++i) {
-        if (std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i), choices_[i]) !=
-            choices_.begin() + static_cast<std::ptrdiff_t>(i))
+        if (choices_[i] == kUnknown || std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i),
+                                                 choices_[i]) != choices_.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
         const Design& def = tiles_->designs[choices_[i]];
         for (const auto& cell : frontier) {
@@ -124,11 +150,13 @@ Action Game::randomLegalAction(Rng& rng) const {
             total += static_cast<std::uint32_t>(Board::rotationCount(fits));
         }
     }
-    std::uint32_t pick = rng.below(total);
+    if (total + extras == 0) return {};  // only a dealt game waiting for its tile's reveal
+    std::uint32_t pick = rng.below(total + extras);
+    if (pick >= total) return scratch_[pick - total];
     std::size_t at = 0;
     for (std::size_t i = 0; i < choices_.size(); ++i) {
-        if (std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i), choices_[i]) !=
-            choices_.begin() + static_cast<std::ptrdiff_t>(i))
+        if (choices_[i] == kUnknown || std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i),
+                                                 choices_[i]) != choices_.begin() + static_cast<std::ptrdiff_t>(i))
             continue;
         for (const auto& cell : frontier) {
             const std::uint8_t fits = scratchFits_[at++];
@@ -148,12 +176,15 @@ void Game::legalActions(std::vector<Action>& out) const {
     out.clear();
     switch (phase_) {
         case Phase::PlaceTile: {
-            std::vector<int> seen;
-            for (int design : choices_) {
-                if (std::find(seen.begin(), seen.end(), design) != seen.end()) continue;
-                seen.push_back(design);
-                placementsOf(design, out);
+            if (tileMayBePlaced()) {
+                std::vector<int> seen;
+                for (int design : choices_) {
+                    if (design == kUnknown || std::find(seen.begin(), seen.end(), design) != seen.end()) continue;
+                    seen.push_back(design);
+                    placementsOf(design, out);
+                }
             }
+            beforeTileLegal(out);
             break;
         }
         case Phase::Act:
@@ -175,6 +206,8 @@ Problem Game::placementProblem(const Action& action) const {
     if (action.design < 0 || action.design >= static_cast<int>(tiles_->designs.size()))
         return Problem(ProblemCode::UnknownDesign);
     if (std::find(choices_.begin(), choices_.end(), action.design) == choices_.end()) {
+        if (std::find(choices_.begin(), choices_.end(), kUnknown) != choices_.end())
+            return Problem(ProblemCode::TileNotRevealed);
         std::vector<std::string> drawn;
         for (int d : choices_) drawn.push_back(tiles_->designs[d].name);
         return Problem(ProblemCode::WrongTile)
@@ -199,11 +232,18 @@ Problem Game::actWhyIllegal(const Action&) const {
     return Problem(ProblemCode::NotNow);
 }
 
+Problem Game::beforeTileWhyIllegal(const Action&) const {
+    return Problem(ProblemCode::TileNotPlaced);
+}
+
 Problem Game::whyIllegal(const Action& action) const {
     if (phase_ == Phase::Over) return Problem(ProblemCode::GameOver);
     if (phase_ == Phase::PlaceTile) {
-        if (action.type != ActionType::Place) return Problem(ProblemCode::TileNotPlaced);
-        return placementProblem(action);
+        if (action.type == ActionType::Place && tileMayBePlaced()) return placementProblem(action);
+        scratch_.clear();
+        beforeTileLegal(scratch_);
+        if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return {};
+        return beforeTileWhyIllegal(action);
     }
     if (action.type == ActionType::Place) return Problem(ProblemCode::TileAlreadyPlaced);
     scratch_.clear();
@@ -214,11 +254,14 @@ Problem Game::whyIllegal(const Action& action) const {
 
 Problem Game::apply(const Action& action) {
     if (Problem problem = whyIllegal(action)) return problem;
-    if (phase_ == Phase::PlaceTile) {
-        placeTile(action);
-    } else {
+    const int turn = turn_;
+    if (phase_ != Phase::PlaceTile)
         actApply(action);
-    }
+    else if (action.type == ActionType::Place)
+        placeTile(action);
+    else
+        beforeTileApply(action);
+    actionsThisTurn_ = turn_ == turn ? actionsThisTurn_ + 1 : 0;
     return {};
 }
 
@@ -374,6 +417,7 @@ void Game::endTurn() {
 }
 
 void Game::redeterminize(int /*viewer*/, Rng& rng) {
+    if (setup_.dealt) sampleUnknownTiles(rng);
     // Sorting first forgets the hidden order: only the pile's contents shape the shuffle.
     std::sort(deck_.begin() + deckNext_, deck_.end());
     std::vector<int> pile(deck_.begin() + deckNext_, deck_.end());

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <fstream>
+#include <numeric>
 #include <sstream>
+
+#include "carc/record.hpp"
 
 #include "../modes/base/base_game.hpp"
 #include "../modes/discovery/discovery_mode.hpp"
@@ -43,6 +46,12 @@ Problem normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where) {
         for (const auto& m : allModes()) known.push_back(m.id);
         return Problem(ProblemCode::UnknownMode).with(Param::Mode, setup.mode).with(Param::Modes, std::move(known));
     }
+    at("version");
+    if (setup.recordVersion < 1 || setup.recordVersion > kRecordVersion)
+        return setup.recordVersion > kRecordVersion ? Problem(ProblemCode::RecordTooNew)
+                                                          .with(Param::Version, setup.recordVersion)
+                                                          .with(Param::Supported, kRecordVersion)
+                                                    : Problem(ProblemCode::BadRecordVersion);
     at("players");
     if (setup.players < mode->minPlayers || setup.players > mode->maxPlayers)
         return Problem(ProblemCode::PlayersOutOfRange)
@@ -77,6 +86,18 @@ Problem normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where) {
         if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos ||
             name.front() == ' ' || name.back() == ' ')
             return Problem(ProblemCode::BadPlayerName);
+    at("dealt");
+    if (setup.dealt && setup.recordVersion < 2) return Problem(ProblemCode::DealtNeedsVersion2);
+    if (setup.dealt && !setup.deck.empty()) return Problem(ProblemCode::DealtHasDeck);
+    if (setup.dealt) {
+        const auto counts = tiles.deckCounts();
+        const int full = std::accumulate(counts.begin(), counts.end(), 0);
+        if (setup.pileSize == 0) setup.pileSize = full;
+        if (setup.pileSize < 1 || setup.pileSize > full)
+            return Problem(ProblemCode::DealtPileSize).with(Param::Max, full).with(Param::Count, setup.pileSize);
+    }
+    at("reveal 0");
+    if (!setup.dealt && !setup.reveals.empty()) return Problem(ProblemCode::RevealsNeedDealt);
     at("deck");
     if (!setup.deck.empty()) {
         auto counts = tiles.deckCounts();
@@ -121,7 +142,13 @@ std::unique_ptr<Game> Catalog::newGame(Setup setup, Problem& problem, std::strin
     problem = normaliseSetup(setup, *tiles, where);
     if (problem) return nullptr;
     auto game = mode->create(setup, tiles);
-    if (!game) problem = Problem(ProblemCode::ModeUnavailable).with(Param::Mode, mode->id);
+    if (!game) {
+        problem = Problem(ProblemCode::ModeUnavailable).with(Param::Mode, mode->id);
+    } else if (game->setupProblem()) {
+        if (where) *where = "reveal " + std::to_string(game->setupProblemReveal());
+        problem = game->setupProblem();
+        game.reset();
+    }
     return game;
 }
 

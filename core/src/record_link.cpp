@@ -10,6 +10,8 @@ namespace {
 
 // Fixed codes, independent of menu order, so links survive reordering the modes.
 constexpr std::array<std::string_view, 5> kModeCodes = {"base", "base+tunnel", "newworld", "discovery", "goldrush"};
+// Version 2: the mode byte's high bit marks a dealt record (no seed follows).
+constexpr int kDealtFlag = 0x80;
 constexpr std::string_view kBase64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 struct Writer {
@@ -116,20 +118,41 @@ bool fromBase64(std::string_view text, std::string& bytes) {
 std::string encodeRecord(const Record& record, const TileSet& tiles) {
     const Setup& s = record.setup;
     Writer w;
-    w.byte(kRecordVersion);
+    const int version = s.recordVersion;
+    w.byte(version);
     int mode = 0;
     for (std::size_t i = 0; i < kModeCodes.size(); ++i)
         if (kModeCodes[i] == s.mode) mode = static_cast<int>(i);
-    w.byte(mode);
+    w.byte(mode | (s.dealt ? kDealtFlag : 0));
     w.byte(s.players);
-    w.varint(s.seed);
+    w.varint(s.dealt ? static_cast<std::uint64_t>(s.pileSize) : s.seed);
     w.varint(s.options.size());
     for (const auto& [k, v] : s.options) w.text(k + "=" + v);
     w.varint(s.names.size());
     for (const auto& n : s.names) w.text(n);
     w.varint(s.deck.size());
     for (const auto& d : s.deck) w.varint(static_cast<std::uint64_t>(tiles.findDesign(d)));
-    for (const auto& a : record.actions) {
+    auto reveal = [&w](const Reveal& r) {
+        w.varint(static_cast<std::uint64_t>(r.index));
+        w.varint(static_cast<std::uint64_t>(r.value));
+    };
+    if (version >= 2) w.varint(s.reveals.size());
+    for (const auto& r : s.reveals) {
+        w.byte(static_cast<int>(r.kind));
+        reveal(r);
+    }
+    std::size_t nextReveal = 0;
+    auto revealsBefore = [&](std::size_t action) {
+        for (; nextReveal < record.reveals.size() && record.reveals[nextReveal].before <= action; ++nextReveal) {
+            // A reveal is a pass head with a payload: 1 + its kind.
+            w.byte(static_cast<int>(ActionType::Pass) |
+                   ((1 + static_cast<int>(record.reveals[nextReveal].reveal.kind)) << 3));
+            reveal(record.reveals[nextReveal].reveal);
+        }
+    };
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        revealsBefore(i);
+        const Action& a = record.actions[i];
         const int type = static_cast<int>(a.type);
         switch (a.type) {
             case ActionType::Place:
@@ -160,6 +183,7 @@ std::string encodeRecord(const Record& record, const TileSet& tiles) {
                 break;
         }
     }
+    revealsBefore(record.actions.size());
     return toBase64(w.bytes);
 }
 
@@ -171,17 +195,27 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, Probl
     }
     Reader r{bytes, 0, {}};
     const int version = r.byte();
-    if (r.ok() && version != kRecordVersion) {
+    if (r.ok() && (version < 1 || version > kRecordVersion)) {
         error = Problem(version > kRecordVersion ? ProblemCode::LinkTooNew : ProblemCode::LinkVersionUnknown);
         return false;
     }
-    const int mode = r.byte();
+    const int modeByte = r.byte();
+    const bool dealt = version >= 2 && (modeByte & kDealtFlag);
+    const int mode = version >= 2 ? (modeByte & ~kDealtFlag) : modeByte;
     if (r.ok() && mode >= static_cast<int>(kModeCodes.size())) r.fail(ProblemCode::LinkUnknownMode);
     Setup& s = record.setup;
     s = Setup{};
+    s.recordVersion = version;
     if (r.ok()) s.mode = std::string(kModeCodes[mode]);
     s.players = r.byte();
-    s.seed = r.varint();
+    s.dealt = dealt;
+    if (dealt) {
+        const std::uint64_t pile = r.varint();
+        if (pile > 1000) r.fail(ProblemCode::LinkBadPileSize);
+        s.pileSize = static_cast<int>(pile);
+    } else {
+        s.seed = r.varint();
+    }
     const std::uint64_t options = r.varint();
     for (std::uint64_t i = 0; r.ok() && i < options && i < 16; ++i) {
         const std::string kv = r.text(64);
@@ -220,12 +254,34 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, Probl
         else
             s.deck.push_back(tiles->designs[d].name);
     }
+    auto readReveal = [&r](SecretKind kind) {
+        Reveal rv;
+        rv.kind = kind;
+        const std::uint64_t index = r.varint(), value = r.varint();
+        if (index > 1000 || value > 1000) r.fail(ProblemCode::LinkBadReveal);
+        rv.index = static_cast<int>(index);
+        rv.value = static_cast<int>(value);
+        return rv;
+    };
+    const std::uint64_t setupReveals = version >= 2 ? r.varint() : 0;
+    if (r.ok() && setupReveals > 1000) r.fail(ProblemCode::LinkTooManyReveals);
+    for (std::uint64_t i = 0; r.ok() && i < setupReveals; ++i) {
+        const int kind = r.byte();
+        if (kind > 1) r.fail(ProblemCode::LinkBadReveal);
+        s.reveals.push_back(readReveal(static_cast<SecretKind>(kind)));
+    }
     record.actions.clear();
+    record.reveals.clear();
     while (r.ok() && r.at < bytes.size()) {
         const int head = r.byte();
         Action a;
         const int type = head & 7;
         a.type = static_cast<ActionType>(type);
+        if (version >= 2 && a.type == ActionType::Pass && (head >> 3) >= 1 && (head >> 3) <= 2) {
+            const Reveal rv = readReveal(static_cast<SecretKind>((head >> 3) - 1));
+            if (r.ok()) record.reveals.push_back({record.actions.size(), rv});
+            continue;
+        }
         switch (a.type) {
             case ActionType::Place: {
                 a.rotation = static_cast<std::int8_t>((head >> 3) & 3);

@@ -10,7 +10,7 @@
 // Started by tests/browser/run.sh, which serves the repository and sets CARC_URL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickAt, clickButton, openGame as openPage, screenshot as checkedScreenshot, settledCells, state, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, openGame as openPage, screenshot as checkedScreenshot, settledCells, startRecord, state, waitFor } from './helpers.mjs';
 
 const desktop = { viewport: { width: 1280, height: 800 }, scale: 1 };
 const phone = { viewport: { width: 390, height: 844 }, scale: 2 };
@@ -63,14 +63,6 @@ async function startFromSetup(page) {
     }
   }
   return waitFor(page, (s) => s.screen === 'play', 'the game', 1000);
-}
-
-// Loads a record through the page's interface; seats: "human,hard", ...
-async function startRecord(page, record, seats) {
-  await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
-  const error = await page.evaluate(([r, s]) => window.carcassonne.startRecord(r, s), [record, seats]);
-  assert.equal(error, '', `the record loads: ${error}`);
-  return waitFor(page, (s) => s.screen === 'play', 'the loaded game');
 }
 
 // One human turn through the mouse: a legal cell (first visible one), then pass or confirm.

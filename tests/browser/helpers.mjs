@@ -92,6 +92,14 @@ export async function startGame(page, modeId) {
   return s.screen === 'play' ? { started: true, state: s } : { started: false, error: s.setupError };
 }
 
+// Loads a record through the page's interface (shell/README.md); seats: "human,hard", ...
+export async function startRecord(page, record, seats) {
+  await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
+  const error = await page.evaluate(([r, s]) => window.carcassonne.startRecord(r, s), [record, seats]);
+  assert.equal(error, '', `the record loads: ${error}`);
+  return waitFor(page, (s) => s.screen === 'play', 'the loaded game');
+}
+
 // The state once the camera has stopped gliding (it follows a newly laid tile for a moment): two
 // looks 100 ms apart that put every legal cell in the same place. A click on a cell read while the
 // board still moves can miss it.

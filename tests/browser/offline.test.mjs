@@ -35,7 +35,9 @@ function makeSite(marker) {
   const build = path.join(site, 'build/wasm');
   mkdirSync(build, { recursive: true });
   for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data']) cpSync(path.join(wasmDir, file), path.join(build, file));
-  if (existsSync(path.join(wasmDir, 'art'))) cpSync(path.join(wasmDir, 'art'), path.join(build, 'art'), { recursive: true });
+  // The tile art and the catalogues (texts of the game and the page) with their index.
+  for (const folder of ['art', 'i18n'])
+    if (existsSync(path.join(wasmDir, folder))) cpSync(path.join(wasmDir, folder), path.join(build, folder), { recursive: true });
   const index = path.join(site, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace('<html lang="en">', `<html lang="en" data-build="${marker}">`));
   writeFileSync(path.join(build, 'carcassonne.js'),

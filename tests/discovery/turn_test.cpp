@@ -20,6 +20,11 @@ std::string reason(const Replay& result) {
     return english::describe(problem);
 }
 
+// Seed 001: "un jucător nu are niciodată posibilitatea de a plasa, cât și îndepărta un supus în aceeași
+// tură"; a second placement or removal names that rule, not the next player's missing tile.
+constexpr const char* kOnlyOne =
+    "only one follower placement or removal is allowed per turn; the next player must place a tile first";
+
 bool lists(const std::vector<Action>& actions, const Action& wanted) {
     return std::find(actions.begin(), actions.end(), wanted) != actions.end();
 }
@@ -59,8 +64,30 @@ TEST(DiscoveryTurn, PlacingAFollowerEndsTheTurnSoNoRemovalMayFollow) {
         follower 0
         remove 0,1 0
     )"));
-    EXPECT_EQ(reason(result), "a tile must be placed first");
+    EXPECT_EQ(reason(result), kOnlyOne);
     EXPECT_EQ(result.record.actions.size(), 6u);  // everything up to the removal was fine
+}
+
+TEST(DiscoveryTurn, ASecondFollowerInOneTurnIsRefusedAsASecondPlacement) {
+    Replay result = replay(record(R"(
+        deck 15 57
+        place 15 0,1 r0
+        follower 0
+        follower 0
+    )"));
+    EXPECT_EQ(reason(result), kOnlyOne);
+    EXPECT_EQ(result.record.actions.size(), 2u);
+}
+
+TEST(DiscoveryTurn, AfterAPassTheNextPlayerIsToldToPlaceATileFirst) {
+    // No placement or removal ended that turn: the follower line simply comes before the next tile.
+    Replay result = replay(record(R"(
+        deck 15 57
+        place 15 0,1 r0
+        pass
+        follower 0
+    )"));
+    EXPECT_EQ(reason(result), "a tile must be placed first");
 }
 
 TEST(DiscoveryTurn, OneRemovalPerTurnEvenWithSeveralFollowersOnTheBoard) {
@@ -75,7 +102,7 @@ TEST(DiscoveryTurn, OneRemovalPerTurnEvenWithSeveralFollowersOnTheBoard) {
         remove 1,0 0
     )"));
     // P0 has no follower at 1,0 anyway; the point is that the turn is over after one removal.
-    EXPECT_EQ(reason(result), "a tile must be placed first");
+    EXPECT_EQ(reason(result), kOnlyOne);
     EXPECT_EQ(result.record.actions.size(), 6u);
 }
 

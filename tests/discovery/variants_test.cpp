@@ -112,6 +112,64 @@ TEST(DiscoveryDoubleTile, PlayersPlayTheirHandsOutAfterThePileIsEmpty) {
     EXPECT_EQ(game->tilesPlaced(), 4);
 }
 
+// 04 at 1,0 covers the start tile's only sea edge: from then on no cell touches a sea edge, so the
+// all-sea 57 fits nowhere (RULES.md §0: out of the game, the next tile replaces it).
+TEST(DiscoveryDoubleTile, AHeldTileThatFitsNowhereIsDiscardedAndReplacedByTheNextTile) {
+    auto game = play(R"(
+        carcassonne 2
+        mode discovery
+        players 2
+        seed 1
+        option discovery.double-tile=on
+        deck 04 15 57 03 57 23 15 02
+        place 04 1,0 r0
+        pass
+    )");
+    ASSERT_TRUE(game);
+    const auto& discovery = discoveryOf(*game);
+    // P0 drew the second 57 to refill its hand: it fits nowhere, so 23 took its place at once.
+    EXPECT_EQ(names(*game, discovery.hand(0)), (std::vector<std::string>{"15", "23"}));
+    // P1's held 57 fits nowhere now that its turn has come: out, and 15 (the next tile) replaces it.
+    EXPECT_EQ(game->activePlayer(), 1);
+    EXPECT_EQ(names(*game, discovery.hand(1)), (std::vector<std::string>{"03", "15"}));
+    EXPECT_EQ(names(*game, game->tileChoices()), (std::vector<std::string>{"03", "15"}));
+    std::vector<std::string> discarded;
+    for (const auto& e : game->events())
+        if (e.type == EventType::TileDiscarded) discarded.push_back(game->tileSet().designs[e.design].name);
+    EXPECT_EQ(discarded, (std::vector<std::string>{"57", "57"}));
+    EXPECT_EQ(game->tilesDiscarded(), 2);
+    EXPECT_EQ(game->drawPileSize(), 1);
+}
+
+TEST(DiscoveryDoubleTile, TheGameEndsWhenEveryHeldTileIsPlacedOrDiscarded) {
+    // The pile runs out after the deal; P1's 57 is discarded on its turn and P1 plays on with 03;
+    // once P0's 15 is placed nobody holds a tile and the game is over.
+    auto game = play(R"(
+        carcassonne 2
+        mode discovery
+        players 2
+        seed 1
+        option discovery.double-tile=on
+        deck 04 15 03 57
+        place 04 1,0 r0
+        pass
+        place 03 0,1 r0
+        pass
+    )");
+    ASSERT_TRUE(game);
+    EXPECT_FALSE(game->over());
+    EXPECT_EQ(game->activePlayer(), 0);
+    EXPECT_EQ(names(*game, game->tileChoices()), (std::vector<std::string>{"15"}));
+    ASSERT_EQ(game->apply(Action::place(game->tileSet().findDesign("15"), {0, 2}, 0)), "");
+    if (!game->over()) {
+        ASSERT_EQ(game->apply(Action::pass()), "");
+    }
+    EXPECT_TRUE(game->over());
+    EXPECT_EQ(game->tilesPlaced(), 3);
+    EXPECT_EQ(game->tilesDiscarded(), 1);
+    EXPECT_EQ(game->tilesInHands(), 0);
+}
+
 TEST(DiscoveryDoubleTile, TheDealReproducesFromTheSeed) {
     for (std::uint64_t seed : {3u, 4u, 5u}) {
         auto a = newGame(3, seed, true, false);
@@ -181,8 +239,9 @@ TEST(DiscoveryDoubleTile, ForSearchOnlyTheViewersOwnHandStaysKnown) {
 
 // ---- Equal turns
 
-TEST(DiscoveryEqualTurns, RemovesOneTwoThreeOrOneTilesForTwoToFivePlayers) {
-    const std::map<int, int> expected = {{2, 1}, {3, 2}, {4, 3}, {5, 1}};
+TEST(DiscoveryEqualTurns, RemovesOneTwoThreeOrThreeTilesForTwoToFivePlayers) {
+    // RULES.md §4: 83 tiles to draw; with 5 players 3 go, leaving 80 (the rule page's 1 leaves 82).
+    const std::map<int, int> expected = {{2, 1}, {3, 2}, {4, 3}, {5, 3}};
     for (const auto& [players, count] : expected) {
         auto game = newGame(players, 11, false, true);
         ASSERT_TRUE(game);
@@ -213,8 +272,73 @@ TEST(DiscoveryEqualTurns, TheTilesSetAsideFollowFromTheSeedAndAreLoggedFaceUp) {
     EXPECT_TRUE(differs);
 }
 
-TEST(DiscoveryEqualTurns, SetAsideTilesAreNeverDrawnAndTheRestKeepsItsOrder) {
-    // With an explicit deck the seed picks which of its tiles are removed; the others keep their order.
+// The tiles a game draws, in order, playing the first legal action each time.
+std::vector<std::string> drawOrder(const Game& game) {
+    std::vector<std::string> drawn;
+    auto copy = game.clone();
+    while (!copy->over()) {
+        drawn.push_back(copy->tileSet().designs[copy->tileChoices().front()].name);
+        copy->apply(copy->legalActions().front());
+        while (!copy->over() && copy->phase() != Phase::PlaceTile) copy->apply(Action::pass());
+    }
+    return drawn;
+}
+
+TEST(DiscoveryEqualTurns, WithADeckLineTheLastTilesOfTheLineAreRemovedSoTheLineStaysTheDrawOrder) {
+    auto three = play(R"(
+        carcassonne 2
+        mode discovery
+        players 3
+        seed 7
+        option discovery.equal-turns=on
+        deck 15 57 03 04 23 16
+    )");
+    ASSERT_TRUE(three);
+    EXPECT_EQ(names(*three, discoveryOf(*three).setAsideTiles()), (std::vector<std::string>{"23", "16"}));
+    EXPECT_EQ(drawOrder(*three), (std::vector<std::string>{"15", "57", "03", "04"}));
+
+    auto five = play(R"(
+        carcassonne 2
+        mode discovery
+        players 5
+        seed 7
+        option discovery.equal-turns=on
+        option discovery.double-tile=on
+        deck 15 57 03 04 23 16 02 20 15 15 14 02 09
+    )");
+    ASSERT_TRUE(five);
+    EXPECT_EQ(names(*five, discoveryOf(*five).setAsideTiles()), (std::vector<std::string>{"14", "02", "09"}));
+    // Set aside first, then dealt from the front of the line: seat 0 gets 15 57, seat 1 03 04, ...
+    EXPECT_EQ(names(*five, discoveryOf(*five).hand(0)), (std::vector<std::string>{"15", "57"}));
+    EXPECT_EQ(names(*five, discoveryOf(*five).hand(4)), (std::vector<std::string>{"15", "15"}));
+}
+
+TEST(DiscoveryEqualTurns, AVersionOneRecordKeepsTheRemovalItWasPlayedWith) {
+    // Records written before record version 2 replay as they were played (docs/record-format.md,
+    // "Versioning"): one tile removed with five players, and the seed's pick among a deck line.
+    auto five = play(R"(
+        carcassonne 1
+        mode discovery
+        players 5
+        seed 11
+        option discovery.equal-turns=on
+    )");
+    ASSERT_TRUE(five);
+    EXPECT_EQ(five->tilesSetAside(), 1);
+    auto deck = play(R"(
+        carcassonne 1
+        mode discovery
+        players 3
+        seed 7
+        option discovery.equal-turns=on
+        deck 15 57 03 04 23 16
+    )");
+    ASSERT_TRUE(deck);
+    EXPECT_NE(names(*deck, discoveryOf(*deck).setAsideTiles()), (std::vector<std::string>{"23", "16"}));
+}
+
+TEST(DiscoveryEqualTurns, InAVersionOneRecordSetAsideTilesAreNeverDrawnAndTheRestKeepsItsOrder) {
+    // Version 1: the seed picks which of the deck line's tiles are removed; the others keep their order.
     auto game = play(R"(
         carcassonne 1
         mode discovery
@@ -228,18 +352,11 @@ TEST(DiscoveryEqualTurns, SetAsideTilesAreNeverDrawnAndTheRestKeepsItsOrder) {
     ASSERT_EQ(aside.size(), 2u);
     std::vector<std::string> rest = {"15", "57", "03", "04", "23", "16"};
     for (const auto& name : aside) rest.erase(std::find(rest.begin(), rest.end(), name));
-    std::vector<std::string> drawn;
-    auto copy = game->clone();
-    while (!copy->over()) {
-        drawn.push_back(copy->tileSet().designs[copy->tileChoices().front()].name);
-        copy->apply(copy->legalActions().front());
-        while (!copy->over() && copy->phase() != Phase::PlaceTile) copy->apply(Action::pass());
-    }
-    EXPECT_EQ(drawn, rest);
+    EXPECT_EQ(drawOrder(*game), rest);
 }
 
-TEST(DiscoveryEqualTurns, EveryPlayerGetsAsManyTurnsWithTwoThreeOrFourPlayers) {
-    for (int players = 2; players <= 4; ++players) {
+TEST(DiscoveryEqualTurns, EveryPlayerGetsAsManyTurnsWithTwoToFivePlayers) {
+    for (int players = 2; players <= 5; ++players) {
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             carc::Setup setup;
             setup.mode = "discovery";

@@ -144,6 +144,84 @@ TEST(GoldRushTokens, BlueTurnsOverNineTokensWorthSixteenNuggets) {
     EXPECT_EQ(seenByRed, (std::vector<int>{0, 1, 1, 1, 2, 2, 2, 2, 5}));
 }
 
+// ---- The order of a stack (RULES.md §5, "Stacks, decisions"). Seed 003: a tile's tokens are put
+// "pe jetoanele de exploatare existente" (on the existing tokens); the rest are the project's decisions.
+
+const std::string kStackHeader = "carcassonne 2\nmode goldrush\nplayers 2\nseed 1\nnames BLUE,RED\n";
+
+TEST(GoldRushStacks, ATilesTokensGoOnOneAtATimeSoTheLastOnePutIsMinedFirst) {
+    // 38 (3 nugget symbols) joins the start tile's mountain: t0 below, then t1 t2 t3; BLUE's tent on
+    // 38 mines t3, then t2.
+    //                                                              t0 t1 t2 t3
+    auto game = stackedGame(kStackHeader + "deck 38 01 01 01 01 01\n", {0, 1, 2, 3, 5, 5});
+    ASSERT_TRUE(game);
+    playMoves(*game,
+              "place 38 0,-1 r0\ntent 0,-1 0\n"
+              "place 01 1,0 r0\npass\n"
+              "place 01 -1,0 r0\nmine\n"
+              "place 01 2,0 r0\npass\n"
+              "place 01 -2,0 r0\nmine\n");
+    EXPECT_EQ(game->tokenValues(0, 0), (std::vector<int>{3, 2}));
+    EXPECT_EQ(game->stackSize({0, 0}, 0), 2);  // t0 and t1 still there
+}
+
+TEST(GoldRushStacks, WhenATileJoinsTwoMountainsTheStackBegunLaterGoesOnTop) {
+    // The start tile's stack (t0) was begun first, 08's (t1 t2) later; BLUE's 17 joins them, lays
+    // t3 t4 t5 on top and completes the mountain, where BLUE's gold miner alone takes the tokens
+    // from the top down.
+    //                                                        t0 t1 t2 t3 t4 t5
+    auto game = stackedGame(kStackHeader + "deck 01 08 17 01\n", {0, 1, 2, 3, 5, 5});
+    ASSERT_TRUE(game);
+    playMoves(*game,
+              "place 01 1,0 r0\npass\n"
+              "place 08 1,-1 r3\npass\n"
+              "place 17 0,-1 r1\nfollower 0\n");
+    EXPECT_EQ(game->tokenValues(0, 0), (std::vector<int>{5, 5, 3, 2, 1, 0}));
+    EXPECT_EQ(pointsFor(*game, 0, "mountain", When::DuringPlay), 6);  // 1 + 2 + 3 nugget symbols
+}
+
+TEST(GoldRushStacks, MiningIsOfferedOnlyWhileTheStackUnderTheTentHoldsAToken) {
+    auto game = stackedGame(kStackHeader + "deck 01 01 01 01 01 01\n", {2, 1, 1, 1});
+    ASSERT_TRUE(game);
+    auto offersMine = [&] {
+        const auto legal = game->legalActions();
+        return std::find(legal.begin(), legal.end(), Action::mine()) != legal.end();
+    };
+    playMoves(*game,
+              "place 01 1,0 r0\ntent 0,0 0\n"
+              "place 01 -1,0 r0\npass\n"
+              "place 01 2,0 r0\n");
+    EXPECT_TRUE(offersMine());
+    playMoves(*game,
+              "mine\n"  // the start tile's only token
+              "place 01 -2,0 r0\npass\n"
+              "place 01 3,0 r0\n");
+    EXPECT_EQ(game->stackSize({0, 0}, 0), 0);
+    EXPECT_FALSE(offersMine());
+    EXPECT_EQ(game->whyIllegal(Action::mine()), "the mountain under your tent has no mining token left");
+}
+
+TEST(GoldRushStacks, OnceTheSupplyIsEmptyTilesGetWhatIsLeftThenNothing) {
+    // Two tokens in the whole supply: t0 on the start tile, t1 for 38's three symbols, none for 08.
+    auto game = stackedGame(kStackHeader + "deck 38 08 01\n", {3, 5});
+    ASSERT_TRUE(game);
+    playMoves(*game, "place 38 0,-1 r0\npass\n");
+    EXPECT_EQ(game->stackSize({0, 0}, 0), 2);
+    EXPECT_EQ(game->tokensInSupply(), 0);
+    ASSERT_EQ(game->apply(Action::place(game->tileSet().findDesign("08"), {0, 1}, 2)), "");
+    EXPECT_EQ(game->stackSize({0, 1}, 0), 0);  // a mountain of its own, and no token for it
+    EXPECT_EQ(game->tokensInBox(), 2);
+    std::vector<std::string> laid;
+    for (const auto& e : game->events())
+        if (const std::string text = wording(e, *game); text.find("laid face down") != std::string::npos)
+            laid.push_back(text);
+    EXPECT_EQ(laid, (std::vector<std::string>{
+                        "1 mining token laid face down on the mountain (stack of 1)",
+                        "1 mining token laid face down on the mountain (stack of 2); the supply is empty",
+                        "0 mining tokens laid face down on the mountain (stack of 0); the supply is empty",
+                    }));
+}
+
 // ---- Hidden information.
 
 struct PublicView {

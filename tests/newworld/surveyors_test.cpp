@@ -127,6 +127,27 @@ TEST(NewWorldSurveyors, ScoringRedsTownFirstWouldHaveGivenRedTenAndBlueMore) {
               (std::vector<std::string>{"P0 town 6", "P0 surveyor 4", "P2 town 4", "P2 surveyor 8"}));
 }
 
+TEST(NewWorldSurveyors, AWaitingFeatureMayBeNamedByAnyOfItsSegments) {
+    // RED's town named through RED's own tile at -1,2 (or 36 at -2,2) instead of the tile just placed:
+    // the same feature, the same scoring (docs/record-format.md, `score X,Y S`).
+    auto canonical = play(std::string(kBlueCompletesThree) + "score -1,3 0\nscore -2,3 0\n");
+    auto byRedsTile = play(std::string(kBlueCompletesThree) + "score -1,3 0\nscore -1,2 0\n");
+    auto byTheMiddleTile = play(std::string(kBlueCompletesThree) + "score -1,3 0\nscore -2,2 0\n");
+    ASSERT_TRUE(canonical && byRedsTile && byTheMiddleTile);
+    EXPECT_EQ(scoringLog(*byRedsTile), scoringLog(*canonical));
+    EXPECT_EQ(byRedsTile->stateText(), canonical->stateText());
+    EXPECT_EQ(byTheMiddleTile->stateText(), canonical->stateText());
+
+    auto waiting = play(kBlueCompletesThree);
+    ASSERT_TRUE(waiting);
+    EXPECT_EQ(waiting->whyIllegal(Action::at(ActionType::Score, {-1, 2}, 0)), "");
+    // The choices offered stay one segment per feature, on the tile just placed (and the farm's tile).
+    EXPECT_EQ(waiting->legalActions().size(), 3u);
+    // A segment of a feature that is not waiting (GREEN's trail in column 1) is refused.
+    EXPECT_EQ(waiting->whyIllegal(Action::at(ActionType::Score, {-1, 0}, 0)),
+              "segment 0 at -1,0 is not one of the completed features waiting to be scored");
+}
+
 TEST(NewWorldSurveyors, AFeatureCompletedWithoutSettlersMovesNothing) {
     auto game = play(R"(
         carcassonne 1

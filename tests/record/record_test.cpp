@@ -21,6 +21,43 @@ TEST(RecordText, FormatsWhatItParsesExactly) {
     EXPECT_EQ(formatRecord(r.record, r.game->tileSet()), text);
 }
 
+// docs/record-format.md, "Versioning": a game keeps the version it was started under, through the
+// text form, the link form and the setup, so an old record goes on with the rules it was played by.
+TEST(RecordVersion, NewGamesAreVersionTwoAndOldRecordsKeepTheirVersion) {
+    carc::Setup setup;
+    setup.mode = "base+tunnel";
+    setup.players = 3;
+    setup.seed = 3;
+    EXPECT_EQ(setup.recordVersion, 2);
+    auto played = playRandomGame(setup, 4);
+    ASSERT_TRUE(played.game);
+    const std::string text = formatRecord(played.record, played.game->tileSet());
+    EXPECT_EQ(text.substr(0, 14), "carcassonne 2\n");
+
+    for (int version : {1, 2}) {
+        const std::string header = "carcassonne " + std::to_string(version) + "\n";
+        Replay old = replay(header + text.substr(14));
+        ASSERT_TRUE(old.game) << old.error;
+        EXPECT_EQ(old.game->setup().recordVersion, version);
+        EXPECT_EQ(formatRecord(old.record, old.game->tileSet()).substr(0, 14), header);
+        Record decoded;
+        Problem error;
+        ASSERT_TRUE(decodeRecord(encodeRecord(old.record, old.game->tileSet()), catalog(), decoded, error)) << error;
+        EXPECT_EQ(decoded.setup.recordVersion, version);
+    }
+}
+
+TEST(RecordVersion, ASetupWithAnUnknownVersionIsRefused) {
+    carc::Setup setup;
+    setup.mode = "base";
+    setup.recordVersion = 3;
+    Problem error;
+    std::string where;
+    EXPECT_FALSE(catalog().newGame(setup, error, &where));
+    EXPECT_EQ(error, "record version 3 is newer than this program (2)");
+    EXPECT_EQ(where, "version");
+}
+
 TEST(RecordText, OptionsAreCanonicalDefaultsDroppedAndSorted) {
     Replay r = replay(
         "carcassonne 1\nmode base+tunnel\nplayers 2\nseed 1\noption tunnel.steal=on\noption tunnel.tokens=rules\n"
@@ -58,7 +95,8 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadRecord{"", "line 1: empty record"},
         BadRecord{"hello\n", "line 1: not a game record (expected 'carcassonne 1')"},
-        BadRecord{"carcassonne 2\n", "line 1: record version 2 is newer than this program (1)"},
+        BadRecord{"carcassonne 3\n", "line 1: record version 3 is newer than this program (2)"},
+        BadRecord{"carcassonne 0\n", "line 1: bad record version"},
         BadRecord{"carcassonne 1\nmode chess\nplayers 2\nseed 1\n",
                   "line 2: unknown mode 'chess' (modes: base, base+tunnel, newworld, discovery, goldrush)"},
         BadRecord{"carcassonne 1\nmode base\nplayers 9\nseed 1\n", "line 3: base is for 2-5 players, not 9"},
@@ -148,7 +186,7 @@ TEST(RecordLink, GarbageAndTruncatedLinksAreRejectedWithAReason) {
     EXPECT_FALSE(decodeRecord("not a link!", catalog(), decoded, error));
     EXPECT_EQ(error, "link data is not valid base64url");
     EXPECT_FALSE(decodeRecord("", catalog(), decoded, error));
-    EXPECT_FALSE(decodeRecord("Ag", catalog(), decoded, error));
+    EXPECT_FALSE(decodeRecord("Aw", catalog(), decoded, error));  // version byte 3
     EXPECT_EQ(error, "link is from a newer version of the game");
     // Every truncation either decodes to a prefix of the actions or is refused; never a crash.
     for (std::size_t cut = 0; cut < link.size(); cut += 3) {

@@ -5,7 +5,7 @@
 
 #include "canvas.hpp"
 #include "carc/modes.hpp"
-#include "tile_geometry.hpp"
+#include "tile_geometry/tile_geometry.hpp"
 
 namespace {
 

@@ -95,10 +95,10 @@ TEST(EnglishWording, EveryTokenMoveHasAPhraseUsingOnlyItsValues) {
 }
 
 TEST(EnglishWording, ThePhraseTableHoldsOnlyTheVocabulary) {
-    std::set<std::string> known = {"where.line",      "where.action",  "list.or",      "list.and",
-                                   "edge.north",      "edge.east",     "edge.south",   "edge.west",
-                                   "piece.follower",  "piece.settler", "piece.cowboy", "breakdown.plus",
-                                   "breakdown.times", "player.unnamed"};
+    std::set<std::string> known = {"where.line",     "where.action",    "where.reveal",  "list.or",
+                                   "list.and",       "edge.north",      "edge.east",     "edge.south",
+                                   "edge.west",      "piece.follower",  "piece.settler", "piece.cowboy",
+                                   "breakdown.plus", "breakdown.times", "player.unnamed"};
     const auto addForms = [&](const std::string& key) {
         for (const char* suffix : {"", ".one", ".other"}) known.insert(key + suffix);
     };

@@ -35,7 +35,7 @@ int cmdPlay(const Args& args) {
         }
     }
 
-    Record record{game->setup(), {}};
+    Record record{game->setup(), {}, {}};
     const bool logEvents = args.has("log");
     game->setEventLog(logEvents);
     while (!game->over()) {

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "atlas_layout.hpp"
 #include "carc/tileset.hpp"
+#include "tile_geometry/atlas_layout.hpp"
 
 namespace carc::art {
 

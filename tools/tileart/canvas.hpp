@@ -6,8 +6,8 @@
 
 #include <vector>
 
-#include "kind_colours.hpp"
-#include "tile_geometry.hpp"
+#include "tile_geometry/kind_colours.hpp"
+#include "tile_geometry/tile_geometry.hpp"
 
 namespace carc::art {
 

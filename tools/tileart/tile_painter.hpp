@@ -9,8 +9,8 @@
 #include <string>
 
 #include "canvas.hpp"
-#include "kind_colours.hpp"
-#include "tile_geometry.hpp"
+#include "tile_geometry/kind_colours.hpp"
+#include "tile_geometry/tile_geometry.hpp"
 
 namespace carc::art {
 

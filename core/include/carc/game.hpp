@@ -15,6 +15,7 @@
 #include "carc/features.hpp"
 #include "carc/problem.hpp"
 #include "carc/rng.hpp"
+#include "carc/secrets.hpp"
 #include "carc/setup.hpp"
 #include "carc/tileset.hpp"
 
@@ -79,7 +80,8 @@ public:
     // Designs the active player may place now (one, or a hand in variants); empty when over.
     const std::vector<int>& tileChoices() const { return choices_; }
     int drawPileSize() const { return static_cast<int>(deck_.size()) - deckNext_; }
-    // Tiles still to come per design (face down: the order is not revealed).
+    // Tiles still to come per design (face down: the order is not revealed). A dealt game counts every
+    // tile it has not been shown, so other players' face-down hands count as still to come.
     std::vector<int> remainingCensus() const;
     int tilesPlaced() const { return static_cast<int>(board_.tiles().size()) - startTiles_; }
     int tilesDiscarded() const { return discarded_; }
@@ -91,6 +93,8 @@ public:
     int deckSize() const { return static_cast<int>(deck_.size()); }
     // Turns completed so far (0 during the first turn).
     int turnNumber() const { return turn_; }
+    // Actions applied in the turn under way (0: its first decision is due).
+    int actionsThisTurn() const { return actionsThisTurn_; }
 
     const std::vector<int>& scores() const { return scores_; }
     int supply(int player) const { return supply_[player]; }
@@ -121,6 +125,24 @@ public:
 
     // Scores as they would stand if the game ended now (final scoring applied to a copy).
     std::vector<int> scoresIfEndedNow() const;
+
+    // ---- Hidden information (carc/secrets.hpp, docs/record-format.md "Dealt records")
+    bool dealt() const { return setup_.dealt; }
+    // Every secret whose value `seat` may know now (-1: a spectator, who knows what is public), in a
+    // fixed order: pile positions, then the mode's tokens. Once the game is over, every secret.
+    std::vector<Reveal> secretsVisibleTo(int seat) const;
+    // Every secret whose value this game holds (a dealt game: what it was revealed; tests check it).
+    std::vector<Reveal> secretsKnown() const;
+    // A dealt game learns a hidden value: no problem, or why it cannot (not a dealt game, no such secret,
+    // it contradicts what is known, or the tile was already drawn face up without it).
+    Problem reveal(const Reveal& reveal);
+    // A dealt game drew a tile face up whose reveal has not come: nothing can be played until it does.
+    bool waitingForReveal() const;
+    // Why the setup's reveals could not be taken (no problem when they were); Catalog::newGame refuses
+    // the game.
+    const Problem& setupProblem() const { return setupProblem_; }
+    // Which of the setup's reveals it was (index into Setup::reveals), -1 if none.
+    int setupProblemReveal() const { return setupProblemReveal_; }
 
     // A text summary of the whole state (for tests comparing replays, and for debugging).
     virtual std::string stateText() const;
@@ -157,8 +179,29 @@ protected:
     virtual void finalScoring() = 0;
     // Seeded setup that the mode needs besides the deck (tokens, set-aside tiles, ...).
     virtual void setupExtras() {}
-    // Mode-specific reasons for illegal Act actions (default: generic).
+    // Mode-specific reasons for Act actions that actLegal() does not list (default: generic). No problem
+    // accepts the action: another way to write one that is listed (New World's `score` naming a feature
+    // by any of its segments); actApply() then gets it as written.
     virtual Problem actWhyIllegal(const Action& action) const;
+    // Actions a mode allows in Phase::PlaceTile besides the placements, listed after them (The Tunnel:
+    // a token at any point of the turn, RULES.md §2), and their effect; the phase stays PlaceTile.
+    virtual void beforeTileLegal(std::vector<Action>& /*out*/) const {}
+    virtual void beforeTileApply(const Action& /*action*/) {}
+    // False while something must happen before the tile (The Tunnel's same-turn variant: the pair's
+    // second token); the placements are not listed then.
+    virtual bool tileMayBePlaced() const { return true; }
+    // Why an action is refused in Phase::PlaceTile (a placement only while !tileMayBePlaced()).
+    virtual Problem beforeTileWhyIllegal(const Action& action) const;
+    // Secrets of the mode's own (kind Token): set up its face-down supply (unknown values in a dealt
+    // game), list what a seat may see, learn a revealed value.
+    virtual void setupSecrets() {}
+    // `everything`: every value held, whoever may see it.
+    virtual void modeSecrets(int /*seat*/, bool /*everything*/, std::vector<Reveal>& /*out*/) const {}
+    virtual Problem revealModeSecret(const Reveal& reveal);
+    // A pile position already drawn into a face-down hand (its reveal may still come), and what a mode
+    // updates once a tile's value is known.
+    virtual bool heldFaceDown(int /*position*/) const { return false; }
+    virtual void afterTileRevealed(int /*position*/) {}
 
     // ---- shared machinery for modes ----
     // Ends the turn: the next player draws.
@@ -192,8 +235,10 @@ protected:
     int lastTile() const { return lastTile_; }
     void setPhase(Phase phase) { phase_ = phase; }
 
-    // Draw pile: designs in draw order (deck_[deckNext_] is next).
+    // Draw pile: designs in draw order (deck_[deckNext_] is next); kUnknown where a dealt game has not
+    // been told. deckSeen_: who has seen each position.
     std::vector<int> deck_;
+    std::vector<SeenBy> deckSeen_;
     int deckNext_ = 0;
     std::vector<int> choices_;
     int active_ = 0;
@@ -204,11 +249,17 @@ protected:
     // Puts the next tile(s) in the active player's hand (choices_), discarding tiles that fit
     // nowhere; leaves choices_ empty when the draw pile is exhausted. Variants with hands override.
     virtual void drawForTurn();
+    // Whether a design fits somewhere; a tile a dealt game has not been shown counts as fitting (the
+    // dealer reveals every discard, which is public).
     bool fitsAnywhere(int design) const;
-    // Takes the next tile from the draw pile that fits somewhere (logging discards); -1 when none.
-    int drawPlaceable();
+    // Takes the next tile from the draw pile that fits somewhere (logging discards) and returns its
+    // pile position, -1 when none is left. The tile is seen by everyone, or only by `holder` when it
+    // goes into a face-down hand.
+    int drawPlaceable(int holder = -1);
     // Puts a tile that fits nowhere out of the game (counted and logged); for tiles held in hands.
     void discardTile(int design);
+    // Who has seen pile position `position` (tiles leaving a face-down hand become public).
+    void showTile(int position, SeenBy who) { deckSeen_[static_cast<std::size_t>(position)] = who; }
 
 private:
     void placementsOf(int design, std::vector<Action>& out) const;
@@ -227,6 +278,7 @@ private:
     int startTiles_ = 0;
     int discarded_ = 0;
     int turn_ = 0;
+    int actionsThisTurn_ = 0;
     bool cellsLimited_ = false;
     mutable std::vector<Action> scratch_;
     mutable std::vector<std::uint8_t> scratchFits_;
@@ -235,6 +287,14 @@ private:
     std::vector<std::vector<int>> breakdown_;
     std::vector<Event> events_;
     bool logEvents_ = true;
+    Problem setupProblem_;
+    int setupProblemReveal_ = -1;
+
+    std::vector<Reveal> secrets(int seat, bool everything) const;
+    // The unseen tiles of a dealt game: the set's counts minus every value known (game_secrets.cpp).
+    std::vector<int> unseenTiles() const;
+    // A dealt game's search copy: every tile it has not been shown becomes a sample of the unseen ones.
+    void sampleUnknownTiles(Rng& rng);
 };
 
 }  // namespace carc

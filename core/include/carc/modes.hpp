@@ -33,7 +33,7 @@ const ModeInfo* findMode(std::string_view id);
 
 // Checks a setup against its mode (players, options, explicit deck) and puts the options in
 // canonical order with defaults dropped. Returns the problem (none when fine); `where` (if given) names
-// the part at fault: "mode", "players", "option KEY", "names" or "deck".
+// the part at fault: "mode", "version", "players", "option KEY", "names", "dealt", "reveal N" or "deck".
 Problem normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where = nullptr);
 
 // Loads tile sets once (from files, or any source) and starts games.

@@ -16,101 +16,132 @@ namespace carc {
 
 // Every problem: X(Name, "key", "the parameters it carries"). Keys are stable (saved in JSON, used as
 // catalogue keys "error.KEY"); a record's problem may also carry the line or action it stopped at.
-#define CARC_PROBLEMS(X)                                                 \
-    /* Game: any mode */                                                 \
-    X(GameOver, "game_over", "")                                         \
-    X(TileNotPlaced, "tile_not_placed", "")                              \
-    X(TileAlreadyPlaced, "tile_already_placed", "")                      \
-    X(UnknownDesign, "unknown_design", "")                               \
-    X(WrongTile, "wrong_tile", "drawn tile")                             \
-    X(RotationOutOfRange, "rotation_out_of_range", "")                   \
-    X(CellTaken, "cell_taken", "pos")                                    \
-    X(CellUnconnected, "cell_unconnected", "pos")                        \
-    X(CellForbidden, "cell_forbidden", "pos")                            \
-    X(EdgeMismatch, "tile_edge_mismatch", "edge")                        \
-    X(RotationRepeats, "rotation_repeats", "rotation")                   \
-    X(NotNow, "not_now", "")                                             \
-    X(NotInMode, "not_in_mode", "")                                      \
-    /* Followers (settlers, cowboys) */                                  \
-    X(PieceAlreadyPlaced, "piece_already_placed", "piece")               \
-    X(SupplyEmpty, "supply_empty", "piece")                              \
-    X(SegmentNotOnTile, "segment_not_on_tile", "segment")                \
-    X(FeatureOccupied, "feature_occupied", "kind segment piece")         \
-    X(SegmentMissing, "segment_missing", "segment pos")                  \
-    X(NotYourPiece, "not_your_piece", "piece segment pos")               \
-    /* The Tunnel */                                                     \
-    X(NoTunnels, "no_tunnels", "")                                       \
-    X(NotAPortal, "not_a_portal", "segment pos")                         \
-    X(PortalTaken, "portal_taken", "")                                   \
-    X(TunnelTokenAlreadyPlaced, "tunnel_token_already_placed", "")       \
-    X(TunnelPairNotYours, "tunnel_pair_not_yours", "player")             \
-    X(TunnelNotAllowed, "tunnel_not_allowed", "")                        \
-    X(TunnelSecondTokenDue, "tunnel_second_token_due", "")               \
-    /* New World */                                                      \
-    X(ScoringOrderDue, "scoring_order_due", "")                          \
-    X(NotWaitingToScore, "not_waiting_to_score", "segment pos")          \
-    X(ScoringOrderNotAsked, "scoring_order_not_asked", "")               \
-    /* Gold Rush */                                                      \
-    X(NoFarmers, "no_farmers", "")                                       \
-    X(TentNeedsMountain, "tent_needs_mountain", "kind")                  \
-    X(MountainComplete, "mountain_complete", "")                         \
-    X(MountainSegmentOccupied, "mountain_segment_occupied", "")          \
-    X(TentNotPitched, "tent_not_pitched", "")                            \
-    X(MountainEmpty, "mountain_empty", "")                               \
-    X(CowboyRemovalOff, "cowboy_removal_off", "")                        \
-    /* Setup */                                                          \
-    X(UnknownMode, "unknown_mode", "mode modes")                         \
-    X(PlayersOutOfRange, "players_out_of_range", "mode min max players") \
-    X(UnknownOption, "unknown_option", "option mode")                    \
-    X(OptionValue, "option_value", "option values value")                \
-    X(OptionRepeated, "option_repeated", "option")                       \
-    X(NamesCount, "names_count", "count players")                        \
-    X(BadPlayerName, "bad_player_name", "")                              \
-    X(DeckUnknownTile, "deck_unknown_tile", "tile")                      \
-    X(DeckTooMany, "deck_too_many", "tile")                              \
-    X(ModeUnavailable, "mode_unavailable", "mode")                       \
-    X(TilesetUnreadable, "tileset_unreadable", "tileset detail")         \
-    /* Record text */                                                    \
-    X(RecordTooLarge, "record_too_large", "")                            \
-    X(NotARecord, "not_a_record", "")                                    \
-    X(BadRecordVersion, "bad_record_version", "")                        \
-    X(RecordTooNew, "record_too_new", "version supported")               \
-    X(ExpectedModeLine, "expected_mode_line", "")                        \
-    X(ExpectedPlayersLine, "expected_players_line", "")                  \
-    X(ExpectedSeedLine, "expected_seed_line", "")                        \
-    X(ExpectedOptionLine, "expected_option_line", "")                    \
-    X(NamesRepeated, "names_repeated", "")                               \
-    X(ExpectedDeckLine, "expected_deck_line", "")                        \
-    X(EmptyRecord, "empty_record", "")                                   \
-    X(SetupIncomplete, "setup_incomplete", "")                           \
-    X(EmptyAction, "empty_action", "")                                   \
-    X(UnknownAction, "unknown_action", "text")                           \
-    X(ActionForm, "action_form", "form")                                 \
-    X(UnknownTile, "unknown_tile", "tile")                               \
-    X(BadPosition, "bad_position", "text")                               \
-    X(BadRotation, "bad_rotation", "text")                               \
-    X(BadSegment, "bad_segment", "text")                                 \
-    X(BadTunnelPair, "bad_tunnel_pair", "text")                          \
-    /* Link form */                                                      \
-    X(LinkNotBase64, "link_not_base64", "")                              \
-    X(LinkTooNew, "link_too_new", "")                                    \
-    X(LinkVersionUnknown, "link_version_unknown", "")                    \
-    X(LinkTruncated, "link_truncated", "")                               \
-    X(LinkNumberTooLong, "link_number_too_long", "")                     \
-    X(LinkCoordinateOutOfRange, "link_coordinate_out_of_range", "")      \
-    X(LinkBadTextLength, "link_bad_text_length", "")                     \
-    X(LinkUnknownMode, "link_unknown_mode", "")                          \
-    X(LinkBadOption, "link_bad_option", "")                              \
-    X(LinkTooManyOptions, "link_too_many_options", "")                   \
-    X(LinkTooManyNames, "link_too_many_names", "")                       \
-    X(LinkBadPlayerName, "link_bad_player_name", "")                     \
-    X(LinkDeckTooLong, "link_deck_too_long", "")                         \
-    X(LinkUnknownDeckTile, "link_unknown_deck_tile", "")                 \
-    X(LinkBadPlacement, "link_bad_placement", "")                        \
-    X(LinkUnknownTile, "link_unknown_tile", "")                          \
-    X(LinkBadSegment, "link_bad_segment", "")                            \
-    X(LinkBadAction, "link_bad_action", "")                              \
-    X(LinkBadTunnelPair, "link_bad_tunnel_pair", "")
+#define CARC_PROBLEMS(X)                                                       \
+    /* Game: any mode */                                                       \
+    X(GameOver, "game_over", "")                                               \
+    X(TileNotPlaced, "tile_not_placed", "")                                    \
+    X(TileAlreadyPlaced, "tile_already_placed", "")                            \
+    X(UnknownDesign, "unknown_design", "")                                     \
+    X(WrongTile, "wrong_tile", "drawn tile")                                   \
+    X(RotationOutOfRange, "rotation_out_of_range", "")                         \
+    X(CellTaken, "cell_taken", "pos")                                          \
+    X(CellUnconnected, "cell_unconnected", "pos")                              \
+    X(CellForbidden, "cell_forbidden", "pos")                                  \
+    X(EdgeMismatch, "tile_edge_mismatch", "edge")                              \
+    X(RotationRepeats, "rotation_repeats", "rotation")                         \
+    X(TileNotRevealed, "tile_not_revealed", "")                                \
+    X(NotNow, "not_now", "")                                                   \
+    X(NotInMode, "not_in_mode", "")                                            \
+    /* Followers (settlers, cowboys) */                                        \
+    X(PieceAlreadyPlaced, "piece_already_placed", "piece")                     \
+    X(SupplyEmpty, "supply_empty", "piece")                                    \
+    X(SegmentNotOnTile, "segment_not_on_tile", "segment")                      \
+    X(FeatureOccupied, "feature_occupied", "kind segment piece")               \
+    X(SegmentMissing, "segment_missing", "segment pos")                        \
+    X(NotYourPiece, "not_your_piece", "piece segment pos")                     \
+    /* The Tunnel */                                                           \
+    X(NoTunnels, "no_tunnels", "")                                             \
+    X(NotAPortal, "not_a_portal", "segment pos")                               \
+    X(PortalTaken, "portal_taken", "")                                         \
+    X(TunnelTokenAlreadyPlaced, "tunnel_token_already_placed", "")             \
+    X(TunnelPairNotYours, "tunnel_pair_not_yours", "player")                   \
+    X(TunnelNotAllowed, "tunnel_not_allowed", "")                              \
+    X(TunnelSecondTokenDue, "tunnel_second_token_due", "")                     \
+    X(TunnelSecondTokenFirst, "tunnel_second_token_first", "")                 \
+    X(TunnelPairAfterTile, "tunnel_pair_after_tile", "")                       \
+    /* The Discovery */                                                        \
+    X(OneFollowerMovePerTurn, "one_follower_move_per_turn", "")                \
+    /* New World */                                                            \
+    X(ScoringOrderDue, "scoring_order_due", "")                                \
+    X(NotWaitingToScore, "not_waiting_to_score", "segment pos")                \
+    X(ScoringOrderNotAsked, "scoring_order_not_asked", "")                     \
+    /* Gold Rush */                                                            \
+    X(NoFarmers, "no_farmers", "")                                             \
+    X(TentNeedsMountain, "tent_needs_mountain", "kind")                        \
+    X(MountainComplete, "mountain_complete", "")                               \
+    X(MountainSegmentOccupied, "mountain_segment_occupied", "")                \
+    X(TentNotPitched, "tent_not_pitched", "")                                  \
+    X(MountainEmpty, "mountain_empty", "")                                     \
+    X(CowboyRemovalOff, "cowboy_removal_off", "")                              \
+    /* Dealt games: reveals */                                                 \
+    X(RevealNotDealt, "reveal_not_dealt", "")                                  \
+    X(NoTokenSecrets, "no_token_secrets", "")                                  \
+    X(PilePositionOutOfRange, "pile_position_out_of_range", "max index")       \
+    X(NotInPile, "not_in_pile", "")                                            \
+    X(TileRevealedOtherwise, "tile_revealed_otherwise", "index known tile")    \
+    X(TileDrawnUnrevealed, "tile_drawn_unrevealed", "index")                   \
+    X(TileCopiesExhausted, "tile_copies_exhausted", "count tile")              \
+    X(TokenIndexOutOfRange, "token_index_out_of_range", "max index")           \
+    X(NoTokenOfValue, "no_token_of_value", "value")                            \
+    X(TokenRevealedOtherwise, "token_revealed_otherwise", "index known value") \
+    X(TokenCopiesExhausted, "token_copies_exhausted", "count value")           \
+    X(NoSuchSeat, "no_such_seat", "seat")                                      \
+    X(AlreadyDealt, "already_dealt", "")                                       \
+    /* Setup */                                                                \
+    X(UnknownMode, "unknown_mode", "mode modes")                               \
+    X(PlayersOutOfRange, "players_out_of_range", "mode min max players")       \
+    X(UnknownOption, "unknown_option", "option mode")                          \
+    X(OptionValue, "option_value", "option values value")                      \
+    X(OptionRepeated, "option_repeated", "option")                             \
+    X(NamesCount, "names_count", "count players")                              \
+    X(BadPlayerName, "bad_player_name", "")                                    \
+    X(DeckUnknownTile, "deck_unknown_tile", "tile")                            \
+    X(DeckTooMany, "deck_too_many", "tile")                                    \
+    X(ModeUnavailable, "mode_unavailable", "mode")                             \
+    X(TilesetUnreadable, "tileset_unreadable", "tileset detail")               \
+    X(DealtNeedsVersion2, "dealt_needs_version_2", "")                         \
+    X(DealtHasDeck, "dealt_has_deck", "")                                      \
+    X(DealtPileSize, "dealt_pile_size", "max count")                           \
+    X(RevealsNeedDealt, "reveals_need_dealt", "")                              \
+    /* Record text */                                                          \
+    X(RecordTooLarge, "record_too_large", "")                                  \
+    X(NotARecord, "not_a_record", "")                                          \
+    X(BadRecordVersion, "bad_record_version", "")                              \
+    X(RecordTooNew, "record_too_new", "version supported")                     \
+    X(ExpectedModeLine, "expected_mode_line", "")                              \
+    X(ExpectedPlayersLine, "expected_players_line", "")                        \
+    X(ExpectedSeedLine, "expected_seed_line", "")                              \
+    X(ExpectedSeedOrDealtLine, "expected_seed_or_dealt_line", "")              \
+    X(ExpectedRevealLine, "expected_reveal_line", "")                          \
+    X(BadPilePosition, "bad_pile_position", "text")                            \
+    X(BadTokenValue, "bad_token_value", "text")                                \
+    X(ExpectedOptionLine, "expected_option_line", "")                          \
+    X(NamesRepeated, "names_repeated", "")                                     \
+    X(ExpectedDeckLine, "expected_deck_line", "")                              \
+    X(EmptyRecord, "empty_record", "")                                         \
+    X(SetupIncomplete, "setup_incomplete", "")                                 \
+    X(SetupIncompleteDealt, "setup_incomplete_dealt", "")                      \
+    X(EmptyAction, "empty_action", "")                                         \
+    X(UnknownAction, "unknown_action", "text")                                 \
+    X(ActionForm, "action_form", "form")                                       \
+    X(UnknownTile, "unknown_tile", "tile")                                     \
+    X(BadPosition, "bad_position", "text")                                     \
+    X(BadRotation, "bad_rotation", "text")                                     \
+    X(BadSegment, "bad_segment", "text")                                       \
+    X(BadTunnelPair, "bad_tunnel_pair", "text")                                \
+    /* Link form */                                                            \
+    X(LinkNotBase64, "link_not_base64", "")                                    \
+    X(LinkTooNew, "link_too_new", "")                                          \
+    X(LinkVersionUnknown, "link_version_unknown", "")                          \
+    X(LinkTruncated, "link_truncated", "")                                     \
+    X(LinkNumberTooLong, "link_number_too_long", "")                           \
+    X(LinkCoordinateOutOfRange, "link_coordinate_out_of_range", "")            \
+    X(LinkBadTextLength, "link_bad_text_length", "")                           \
+    X(LinkUnknownMode, "link_unknown_mode", "")                                \
+    X(LinkBadOption, "link_bad_option", "")                                    \
+    X(LinkTooManyOptions, "link_too_many_options", "")                         \
+    X(LinkTooManyNames, "link_too_many_names", "")                             \
+    X(LinkBadPlayerName, "link_bad_player_name", "")                           \
+    X(LinkDeckTooLong, "link_deck_too_long", "")                               \
+    X(LinkUnknownDeckTile, "link_unknown_deck_tile", "")                       \
+    X(LinkBadPlacement, "link_bad_placement", "")                              \
+    X(LinkUnknownTile, "link_unknown_tile", "")                                \
+    X(LinkBadSegment, "link_bad_segment", "")                                  \
+    X(LinkBadAction, "link_bad_action", "")                                    \
+    X(LinkBadTunnelPair, "link_bad_tunnel_pair", "")                           \
+    X(LinkBadPileSize, "link_bad_pile_size", "")                               \
+    X(LinkBadReveal, "link_bad_reveal", "")                                    \
+    X(LinkTooManyReveals, "link_too_many_reveals", "")
 
 enum class ProblemCode : std::uint8_t {
     None,  // no problem
@@ -122,7 +153,9 @@ enum class ProblemCode : std::uint8_t {
 // The parameter names problems use. Values: `pos` a position; `drawn`, `modes`, `values` lists of
 // text; `edge` one of north/east/south/west; `piece` one of follower/settler/cowboy; `kind` a tile
 // set's kind name (road, city, meadow, ...); `line`, `action`, `segment`, `rotation`, `player` (a
-// 0-based seat), `min`, `max`, `players`, `count`, `version`, `supported` numbers; the rest text.
+// 0-based seat), `min`, `max`, `players`, `count`, `version`, `supported`, `index` (a secret's position),
+// `seat` numbers; `known` and `value` a number (a token's value) or text (a tile's name, an option's
+// value); the rest text.
 // clang-format off
 #define CARC_PROBLEM_PARAMS(X) \
     X(Pos, "pos")              \
@@ -148,7 +181,10 @@ enum class ProblemCode : std::uint8_t {
     X(Text, "text")            \
     X(Form, "form")            \
     X(Tileset, "tileset")      \
-    X(Detail, "detail")
+    X(Detail, "detail")        \
+    X(Index, "index")          \
+    X(Known, "known")          \
+    X(Seat, "seat")
 // clang-format on
 
 enum class Param : std::uint8_t {
@@ -181,6 +217,7 @@ struct Problem {
     ProblemCode code = ProblemCode::None;
     int line = 0;    // the record line it stopped at (text records), 0 if none
     int action = 0;  // the action (1-based) it stopped at (records given as data, links), 0 if none
+    int reveal = 0;  // the reveal (1-based) of a record given as data that was refused, 0 if none
     std::vector<std::pair<Param, ParamValue>> params;
 
     // True when there is a problem (as with std::error_code), so `if (auto p = game.apply(a))` reads well.

@@ -14,11 +14,18 @@
 
 namespace carc {
 
-constexpr int kRecordVersion = 1;
+// A hidden value a dealt record learns between actions: before the action with index `before`
+// (== actions.size() for one after the last action).
+struct LaterReveal {
+    std::size_t before = 0;
+    Reveal reveal;
+    friend bool operator==(const LaterReveal&, const LaterReveal&) = default;
+};
 
 struct Record {
-    Setup setup;
+    Setup setup;  // for a dealt record: setup.dealt, and setup.reveals before the first action
     std::vector<Action> actions;
+    std::vector<LaterReveal> reveals;  // dealt records only, in order
 };
 
 std::string formatRecord(const Record& record, const TileSet& tiles);
@@ -32,8 +39,11 @@ struct Replay {
 
 // Parses a text record and applies its actions one by one; stops at the first bad line (error.line).
 Replay replayText(std::string_view text, Catalog& catalog);
-// Applies the actions of a record to a new game (error.action: the 1-based action that failed).
+// Applies the actions (and a dealt record's reveals) to a new game (error.action: the 1-based action
+// that failed).
 Replay replayRecord(const Record& record, Catalog& catalog);
+// One reveal as a record line: "reveal tile 12 E", "reveal token 40 2".
+std::string revealText(const Reveal& reveal, const TileSet& tiles);
 
 // Compact, URL-safe (base64url) form of the same content, for links.
 std::string encodeRecord(const Record& record, const TileSet& tiles);

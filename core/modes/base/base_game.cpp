@@ -41,7 +41,8 @@ BaseGame::BaseGame(const Setup& setup, std::shared_ptr<const TileSet> tiles, boo
     begin();
 }
 
-// ---- The turn: after the tile, a follower and/or (with the Tunnel) a tunnel token, in any order.
+// ---- The turn: the tile, a follower on it, and (with the Tunnel) a tunnel token at any point of the
+// turn, before the tile too (RULES.md §2).
 
 bool BaseGame::followerStepOpen() const {
     if (followerPlaced_ || supply(activePlayer()) == 0) return false;
@@ -79,28 +80,52 @@ Problem BaseGame::actWhyIllegal(const Action& action) const {
                 .with(Param::Segment, int{action.segment})
                 .with(Param::Piece, "follower");
         }
-        case ActionType::Tunnel: {
-            if (!tunnel_) return Problem(ProblemCode::NoTunnels);
-            const int id = segmentId(action.pos, action.segment);
-            if (id < 0)
-                return Problem(ProblemCode::SegmentMissing)
-                    .with(Param::Segment, int{action.segment})
-                    .with(Param::Pos, action.pos);
-            if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
-                return Problem(ProblemCode::NotAPortal)
-                    .with(Param::Segment, int{action.segment})
-                    .with(Param::Pos, action.pos);
-            if (tunnel_->claimed(id)) return Problem(ProblemCode::PortalTaken);
-            if (tunnel_->usedThisTurn()) return Problem(ProblemCode::TunnelTokenAlreadyPlaced);
-            if (action.design >= 0 && action.design != activePlayer() && !tunnel_->stealAllowed())
-                return Problem(ProblemCode::TunnelPairNotYours).with(Param::Player, int{action.design});
-            return Problem(ProblemCode::TunnelNotAllowed);
-        }
+        case ActionType::Tunnel:
+            return tunnelWhyIllegal(action);
         case ActionType::Pass:
             return Problem(ProblemCode::TunnelSecondTokenDue);
         default:
             return Problem(ProblemCode::NotInMode);
     }
+}
+
+Problem BaseGame::tunnelWhyIllegal(const Action& action) const {
+    if (!tunnel_) return Problem(ProblemCode::NoTunnels);
+    const int id = segmentId(action.pos, action.segment);
+    if (id < 0)
+        return Problem(ProblemCode::SegmentMissing)
+            .with(Param::Segment, int{action.segment})
+            .with(Param::Pos, action.pos);
+    if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
+        return Problem(ProblemCode::NotAPortal).with(Param::Segment, int{action.segment}).with(Param::Pos, action.pos);
+    if (tunnel_->claimed(id)) return Problem(ProblemCode::PortalTaken);
+    if (tunnel_->usedThisTurn()) return Problem(ProblemCode::TunnelTokenAlreadyPlaced);
+    if (action.design >= 0 && action.design != activePlayer() && !tunnel_->stealAllowed())
+        return Problem(ProblemCode::TunnelPairNotYours).with(Param::Player, int{action.design});
+    if (action.design < 0 && phase() == Phase::PlaceTile && tunnel_->noBlocking())
+        return Problem(ProblemCode::TunnelPairAfterTile);
+    return Problem(ProblemCode::TunnelNotAllowed);
+}
+
+void BaseGame::beforeTileLegal(std::vector<Action>& out) const {
+    if (tunnel_) tunnel_->legal(*this, out);
+}
+
+void BaseGame::beforeTileApply(const Action& action) {
+    placeTunnelToken(action);
+}
+
+Problem BaseGame::beforeTileWhyIllegal(const Action& action) const {
+    if (!tunnel_) return Game::beforeTileWhyIllegal(action);
+    if (action.type == ActionType::Place) return Problem(ProblemCode::TunnelSecondTokenFirst);
+    if (action.type == ActionType::Tunnel) return tunnelWhyIllegal(action);
+    return Game::beforeTileWhyIllegal(action);
+}
+
+// A road the token completes is scored with the rest of the turn (RULES.md §2), whenever it came.
+void BaseGame::placeTunnelToken(const Action& action) {
+    const int root = tunnel_->apply(*this, action);
+    if (root >= 0) linkedThisTurn_.push_back(root);
 }
 
 void BaseGame::actApply(const Action& action) {
@@ -109,11 +134,9 @@ void BaseGame::actApply(const Action& action) {
             placeFollower(activePlayer(), board().tiles()[lastTile()].firstSegment + action.segment);
             followerPlaced_ = true;
             break;
-        case ActionType::Tunnel: {
-            const int root = tunnel_->apply(*this, action);
-            if (root >= 0) linkedThisTurn_.push_back(root);
+        case ActionType::Tunnel:
+            placeTunnelToken(action);
             break;
-        }
         default: {  // Pass
             scoreCompleted();
             followerPlaced_ = false;

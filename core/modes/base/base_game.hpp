@@ -27,6 +27,10 @@ protected:
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;
     Problem actWhyIllegal(const Action& action) const override;
+    void beforeTileLegal(std::vector<Action>& out) const override;
+    void beforeTileApply(const Action& action) override;
+    bool tileMayBePlaced() const override { return !tunnel_ || !tunnel_->secondTokenDue(); }
+    Problem beforeTileWhyIllegal(const Action& action) const override;
     void finalScoring() override;
 
 private:
@@ -35,6 +39,8 @@ private:
 
     bool followerStepOpen() const;
     void finishTurnIfDone();
+    Problem tunnelWhyIllegal(const Action& action) const;
+    void placeTunnelToken(const Action& action);
     // Scores what this turn completed: roads and cities by majority, cloisters by their monk.
     void scoreCompleted();
     void scoreRoadOrCity(int root, bool final);

@@ -102,7 +102,10 @@ void TunnelRules::legal(const BaseGame& game, std::vector<Action>& out) const {
     if (usedThisTurn_) return;
     for (const auto& pair : pairs_)
         if (pair.second < 0 && (pair.owner == player || stealable(game, pair, player))) completions(pair);
-    if (pairsLeft(player) > 0) {
+    // (d) judges a first token by the road it ends: before the tile, the tile could still join that road
+    // to an opponent's follower, so with (d) a pair starts only after the tile.
+    const bool beforeTile = game.phase() == Phase::PlaceTile;
+    if (pairsLeft(player) > 0 && !(noBlocking_ && beforeTile)) {
         // With both tokens due this turn, a pair may only start where its second token can follow.
         auto secondTokenPossible = [&](int first) {
             return std::any_of(portals_.begin(), portals_.end(),

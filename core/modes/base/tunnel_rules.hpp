@@ -38,9 +38,11 @@ public:
     bool secondTokenDue() const { return pendingPair_ >= 0; }
     bool usedThisTurn() const { return usedThisTurn_; }
     bool stealAllowed() const { return steal_; }
+    bool noBlocking() const { return noBlocking_; }
     bool tokenStepOpen(const BaseGame& game) const;
 
     void addPortals(const Game& game, int tileIndex);
+    // The tunnel actions open to the active player now, before the turn's tile or after it.
     void legal(const BaseGame& game, std::vector<Action>& out) const;
     // Applies a legal tunnel action; returns the root a link joined (or -1).
     int apply(BaseGame& game, const Action& action);

@@ -8,6 +8,7 @@ namespace carc::discovery {
 DiscoveryGame::DiscoveryGame(const Setup& setup, std::shared_ptr<const TileSet> tiles, Variants variants)
     : Game(setup, tiles, kFollowers, categories()), variants_(variants), terrain_(Terrain::of(*tiles)) {
     hands_.assign(setup.players, {});
+    handSlots_.assign(setup.players, {});
     begin();
 }
 
@@ -68,6 +69,12 @@ Problem DiscoveryGame::actWhyIllegal(const Action& action) const {
     }
 }
 
+Problem DiscoveryGame::beforeTileWhyIllegal(const Action& action) const {
+    if (turnEndedByChoice_ && (action.type == ActionType::Follower || action.type == ActionType::Remove))
+        return Problem(ProblemCode::OneFollowerMovePerTurn);
+    return Game::beforeTileWhyIllegal(action);
+}
+
 bool DiscoveryGame::anythingOptional() const {
     for (const auto& f : followers_)
         if (f.player == activePlayer()) return true;
@@ -78,9 +85,15 @@ bool DiscoveryGame::anythingOptional() const {
 }
 
 void DiscoveryGame::afterTilePlaced(int tileIndex) {
+    turnEndedByChoice_ = false;
     if (variants_.doubleTile) {
+        // The first held tile of that design leaves the hand, face up now.
         auto& hand = hands_[activePlayer()];
-        hand.erase(std::find(hand.begin(), hand.end(), board().tiles()[tileIndex].design));
+        auto& slots = handSlots_[activePlayer()];
+        const auto at = std::find(hand.begin(), hand.end(), board().tiles()[tileIndex].design) - hand.begin();
+        showTile(slots[static_cast<std::size_t>(at)], kSeenByAll);
+        hand.erase(hand.begin() + at);
+        slots.erase(slots.begin() + at);
     }
     // Nothing to choose: the turn ends by itself, so records need no "pass" line then.
     if (!anythingOptional()) finishTurn();
@@ -99,6 +112,7 @@ void DiscoveryGame::actApply(const Action& action) {
             break;
     }
     // Never both, and only one removal: any choice ends the turn.
+    turnEndedByChoice_ = action.type != ActionType::Pass;
     finishTurn();
 }
 
@@ -133,7 +147,7 @@ std::string DiscoveryGame::stateText() const {
     if (variants_.doubleTile)
         for (int p = 0; p < playerCount(); ++p) {
             out << "hand " << p;
-            for (int d : hands_[p]) out << ' ' << tileSet().designs[d].name;
+            for (int d : hands_[p]) out << ' ' << (d == kUnknown ? "?" : tileSet().designs[d].name);
             out << '\n';
         }
     return out.str();

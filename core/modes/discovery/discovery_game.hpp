@@ -36,8 +36,9 @@ public:
     const std::vector<int>& hand(int player) const;
     // Equal-turns variant: the tiles removed face up before play, in the order they were removed.
     const std::vector<int>& setAsideTiles() const { return setAsideTiles_; }
-    // How many tiles the equal-turns variant removes for a number of players (RULES.md §4).
-    static int tilesToSetAside(int players);
+    // How many tiles the equal-turns variant removes for a number of players (RULES.md §4) in a game of
+    // a record version (docs/record-format.md, "Versioning").
+    static int tilesToSetAside(int players, int recordVersion);
 
     int tilesInHands() const override;
     std::string stateText() const override;
@@ -50,9 +51,12 @@ protected:
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;
     Problem actWhyIllegal(const Action& action) const override;
+    Problem beforeTileWhyIllegal(const Action& action) const override;
     void finalScoring() override;
     void setupExtras() override;
     void drawForTurn() override;
+    bool heldFaceDown(int position) const override;
+    void afterTileRevealed(int position) override;
 
 private:
     DiscoveryGame(const DiscoveryGame&) = default;
@@ -67,13 +71,16 @@ private:
 
     // Variants (discovery_variants.cpp).
     void setTilesAside();
+    void setAside(int design);
     void dealHands();
     void refillHand(int player);
 
     Variants variants_;
     Terrain terrain_;
-    std::vector<std::vector<int>> hands_;  // double tile: per player
+    std::vector<std::vector<int>> hands_;      // double tile: per player, designs (kUnknown: not shown)
+    std::vector<std::vector<int>> handSlots_;  // the same tiles' draw-pile positions
     std::vector<int> setAsideTiles_;
+    bool turnEndedByChoice_ = false;  // the last turn ended with a follower placed or removed
 };
 
 }  // namespace carc::discovery

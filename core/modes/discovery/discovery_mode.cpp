@@ -16,7 +16,7 @@ ModeInfo modeInfo() {
         {"discovery.double-tile", {"off", "on"}, "each player holds 2 face-down tiles, plays one and draws one"},
         {"discovery.equal-turns",
          {"off", "on"},
-         "before play, remove tiles face up at random (1 with 2 or 5 players, 2 with 3, 3 with 4)"},
+         "before play, remove tiles face up at random (1 with 2 players, 2 with 3, 3 with 4 or 5)"},
     };
     mode.create = [](const Setup& setup, std::shared_ptr<const TileSet> tiles) -> std::unique_ptr<Game> {
         const auto& specs = modeInfo().options;

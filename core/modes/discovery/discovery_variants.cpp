@@ -11,7 +11,7 @@ constexpr std::uint64_t kSetAsideStream = 0xD15C0001;  // the deck uses stream 1
 constexpr std::size_t kHandSize = 2;
 }  // namespace
 
-int DiscoveryGame::tilesToSetAside(int players) {
+int DiscoveryGame::tilesToSetAside(int players, int recordVersion) {
     switch (players) {
         case 2:
             return 1;
@@ -20,7 +20,9 @@ int DiscoveryGame::tilesToSetAside(int players) {
         case 4:
             return 3;
         case 5:
-            return 1;  // as the rule page says, although 82 tiles do not share out among 5
+            // The rule page's 1 leaves 82 of the 83 tiles, which 5 players do not share out; 3 leave 80.
+            // Version 1 records were played with the page's number.
+            return recordVersion >= 2 ? 3 : 1;
         default:
             return 0;
     }
@@ -42,22 +44,34 @@ void DiscoveryGame::setupExtras() {
     if (variants_.doubleTile) dealHands();
 }
 
-// Equal turns: remove tiles at random from the shuffled pile, face up (they follow from the seed).
+// Equal turns: remove tiles at random from the shuffled pile, face up (they follow from the seed); with
+// a deck line (version 2 on), its last tiles, so the line stays the exact draw order. Each is moved to
+// the front of the pile and taken off there, so in a dealt game they are simply the next ones.
 void DiscoveryGame::setTilesAside() {
+    const int count = tilesToSetAside(playerCount(), setup().recordVersion);
+    const bool lastOfLine = !setup().deck.empty() && setup().recordVersion >= 2;
+    const int firstOfLast = static_cast<int>(deck_.size()) - count;
     Rng rng = makeRng(kSetAsideStream);
-    const int count = tilesToSetAside(playerCount());
     for (int i = 0; i < count && deckNext_ < static_cast<int>(deck_.size()); ++i) {
-        const int pick = deckNext_ + static_cast<int>(rng.below(static_cast<std::uint32_t>(deck_.size() - deckNext_)));
-        // Move the picked tile to the front of the pile and take it off; the rest keep their order.
+        int pick = deckNext_;
+        if (lastOfLine)
+            pick = std::max(deckNext_, firstOfLast + i);
+        else if (!dealt())
+            pick += static_cast<int>(rng.below(static_cast<std::uint32_t>(deck_.size() - deckNext_)));
+        // The rest keep their order.
         std::rotate(deck_.begin() + deckNext_, deck_.begin() + pick, deck_.begin() + pick + 1);
-        const int design = deck_[deckNext_++];
-        setAsideTiles_.push_back(design);
-        ++setAside_;
-        if (logging()) {
-            Event e(EventType::TileSetAside);
-            e.design = design;
-            log(e);
-        }
+        showTile(deckNext_, kSeenByAll);
+        setAside(deck_[deckNext_++]);
+    }
+}
+
+void DiscoveryGame::setAside(int design) {
+    setAsideTiles_.push_back(design);
+    ++setAside_;
+    if (logging()) {
+        Event e(EventType::TileSetAside);
+        e.design = design;
+        log(e);
     }
 }
 
@@ -69,9 +83,11 @@ void DiscoveryGame::dealHands() {
 void DiscoveryGame::refillHand(int player) {
     auto& hand = hands_[player];
     while (hand.size() < kHandSize) {
-        const int design = drawPlaceable();
-        if (design < 0) return;
+        const int position = drawPlaceable(player);  // face down: only its holder sees it
+        if (position < 0) return;
+        const int design = deck_[position];
         hand.push_back(design);
+        handSlots_[player].push_back(position);
         if (logging()) {
             Event e(EventType::TileDrawn, player);
             e.design = design;
@@ -89,10 +105,13 @@ void DiscoveryGame::drawForTurn() {
     for (int tried = 0; tried < playerCount(); ++tried) {
         auto& hand = hands_[active_];
         // A held tile that fits nowhere now leaves the game, and the player draws again (RULES.md §0).
+        auto& slots = handSlots_[active_];
         for (std::size_t i = hand.size(); i-- > 0;) {
             if (fitsAnywhere(hand[i])) continue;
+            showTile(slots[i], kSeenByAll);  // discarded face up
             discardTile(hand[i]);
             hand.erase(hand.begin() + static_cast<std::ptrdiff_t>(i));
+            slots.erase(slots.begin() + static_cast<std::ptrdiff_t>(i));
         }
         refillHand(active_);
         if (!hand.empty()) {
@@ -102,6 +121,19 @@ void DiscoveryGame::drawForTurn() {
         // The pile is used up and this hand is played out: the next player with tiles goes on.
         active_ = (active_ + 1) % playerCount();
     }
+}
+
+bool DiscoveryGame::heldFaceDown(int position) const {
+    for (const auto& slots : handSlots_)
+        if (std::find(slots.begin(), slots.end(), position) != slots.end()) return true;
+    return false;
+}
+
+void DiscoveryGame::afterTileRevealed(int position) {
+    for (std::size_t p = 0; p < handSlots_.size(); ++p)
+        for (std::size_t i = 0; i < handSlots_[p].size(); ++i)
+            if (handSlots_[p][i] == position) hands_[p][i] = deck_[position];
+    if (variants_.doubleTile && phase() == Phase::PlaceTile) choices_ = hands_[active_];
 }
 
 }  // namespace carc::discovery

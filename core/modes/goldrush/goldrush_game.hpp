@@ -53,7 +53,10 @@ public:
     void redeterminize(int viewer, Rng& rng) override;
 
 protected:
+    void setupSecrets() override;
     void setupExtras() override;
+    void modeSecrets(int seat, bool everything, std::vector<Reveal>& out) const override;
+    Problem revealModeSecret(const Reveal& reveal) override;
     void afterTilePlaced(int tileIndex) override;
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;

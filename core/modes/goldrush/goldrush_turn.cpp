@@ -38,19 +38,33 @@ GoldRushGame::GoldRushGame(const Setup& setup, std::shared_ptr<const TileSet> ti
     begin();
 }
 
-// ---- Setup: the 63 tokens shuffled from the seed; one per nugget symbol on the start tile's mountain.
+// ---- Setup: the 63 tokens shuffled from the seed (unknown in a dealt game); one per nugget symbol on
+// the start tile's mountain.
 
-void GoldRushGame::setupExtras() {
+void GoldRushGame::setupSecrets() {
     std::vector<std::int8_t> supply;
     if (tokenOrder_) {
         supply = std::move(*tokenOrder_);
         tokenOrder_.reset();  // needed only here; clones need not copy it
+    } else if (dealt()) {
+        supply.assign(MiningTokens::box().size(), static_cast<std::int8_t>(kUnknown));
     } else {
         supply = MiningTokens::box();
         Rng rng = makeRng(kTokenStream);
         rng.shuffle(supply);
     }
     tokens_ = MiningTokens(std::move(supply), playerCount());
+}
+
+void GoldRushGame::modeSecrets(int seat, bool everything, std::vector<Reveal>& out) const {
+    tokens_.visibleTo(seat, everything, out);
+}
+
+Problem GoldRushGame::revealModeSecret(const Reveal& reveal) {
+    return tokens_.reveal(reveal.index, reveal.value);
+}
+
+void GoldRushGame::setupExtras() {
     for (std::size_t t = 0; t < board().tiles().size(); ++t) {
         noteMountains(static_cast<int>(t));
         layTokens(static_cast<int>(t));

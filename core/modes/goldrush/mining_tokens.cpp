@@ -14,7 +14,7 @@ std::vector<std::int8_t> MiningTokens::box() {
 }
 
 MiningTokens::MiningTokens(std::vector<std::int8_t> supply, int players)
-    : supply_(std::move(supply)), held_(static_cast<std::size_t>(players)) {}
+    : supply_(std::move(supply)), seen_(supply_.size(), kSeenByNobody), held_(static_cast<std::size_t>(players)) {}
 
 int MiningTokens::findStack(const Features& features, int segment) const {
     const int root = features.find(segment);
@@ -43,7 +43,7 @@ int MiningTokens::lay(const Features& features, int segment, int count) {
         stacks_.push_back({segment, {}});
         i = static_cast<int>(stacks_.size()) - 1;
     }
-    for (int n = 0; n < laid; ++n) stacks_[i].tokens.push_back(supply_[nextInSupply_++]);
+    for (int n = 0; n < laid; ++n) stacks_[i].tokens.push_back(static_cast<std::int8_t>(nextInSupply_++));
     return laid;
 }
 
@@ -65,7 +65,9 @@ void MiningTokens::mergeJoined(const Features& features) {
 bool MiningTokens::take(const Features& features, int segment, int player) {
     const int i = findStack(features, segment);
     if (i < 0 || stacks_[i].tokens.empty()) return false;
-    held_[player].push_back(stacks_[i].tokens.back());
+    const std::int8_t token = stacks_[i].tokens.back();
+    held_[player].push_back(token);
+    seen_[static_cast<std::size_t>(token)] |= seenBySeat(player);
     stacks_[i].tokens.pop_back();
     if (stacks_[i].tokens.empty()) stacks_.erase(stacks_.begin() + i);
     return true;
@@ -82,19 +84,21 @@ int MiningTokens::discard(const Features& features, int segment) {
 
 std::vector<int> MiningTokens::valuesSeenBy(int viewer, int holder, bool revealed) const {
     std::vector<int> values;
-    for (auto v : held_[holder]) values.push_back(revealed || viewer == holder ? v : kHiddenToken);
+    for (auto token : held_[holder])
+        values.push_back(revealed || viewer == holder ? supply_[static_cast<std::size_t>(token)] : kHiddenToken);
     return values;
 }
 
 int MiningTokens::nuggets(int player) const {
     int sum = 0;
-    for (auto v : held_[player]) sum += v;
+    for (auto token : held_[player]) sum += std::max<int>(0, supply_[static_cast<std::size_t>(token)]);
     return sum;
 }
 
 Breakdown MiningTokens::breakdown(int player) const {
     int countOf[6] = {};
-    for (auto v : held_[player]) ++countOf[v];
+    for (auto token : held_[player])
+        if (const int v = supply_[static_cast<std::size_t>(token)]; v >= 0) ++countOf[v];
     Breakdown parts(ScoreRule::GoldRevealed);
     for (int value : {1, 2, 3, 5, 0})  // as the rule page lists them: gravel last
         if (countOf[value]) parts.add(PartKind::MiningTokens, countOf[value], value);
@@ -107,6 +111,33 @@ std::string MiningTokens::publicText(const Features& features) const {
     for (const auto& s : stacks_) out << "stack " << features.find(s.segment) << ' ' << s.tokens.size() << '\n';
     for (std::size_t p = 0; p < held_.size(); ++p) out << "held " << p << ' ' << held_[p].size() << '\n';
     return out.str();
+}
+
+void MiningTokens::visibleTo(int seat, bool revealed, std::vector<Reveal>& out) const {
+    for (std::size_t i = 0; i < supply_.size(); ++i)
+        if (supply_[i] != kUnknown && (revealed || seatMayKnow(seen_[i], seat)))
+            out.push_back({SecretKind::Token, static_cast<int>(i), supply_[i]});
+}
+
+Problem MiningTokens::reveal(int index, int value) {
+    if (index < 0 || index >= static_cast<int>(supply_.size()))
+        return Problem(ProblemCode::TokenIndexOutOfRange)
+            .with(Param::Max, static_cast<int>(supply_.size()) - 1)
+            .with(Param::Index, index);
+    const auto inBox = box();
+    const auto ofValue = static_cast<int>(std::count(inBox.begin(), inBox.end(), value));
+    if (ofValue == 0) return Problem(ProblemCode::NoTokenOfValue).with(Param::Value, value);
+    auto& known = supply_[static_cast<std::size_t>(index)];
+    if (known == value) return {};
+    if (known != kUnknown)
+        return Problem(ProblemCode::TokenRevealedOtherwise)
+            .with(Param::Index, index)
+            .with(Param::Known, int{known})
+            .with(Param::Value, value);
+    if (std::count(supply_.begin(), supply_.end(), value) >= ofValue)
+        return Problem(ProblemCode::TokenCopiesExhausted).with(Param::Count, ofValue).with(Param::Value, value);
+    known = static_cast<std::int8_t>(value);
+    return {};
 }
 
 }  // namespace carc::goldrush

@@ -1,5 +1,7 @@
 // Gold Rush mining tokens (RULES.md §5): 63 face-down tokens, a stack per mountain, tokens held by
 // players. A token's value is hidden: only its holder may see it, everyone once the game is over.
+// Tokens are named by their position in the shuffled supply (the game's secrets of kind Token); a
+// dealt game knows only the values revealed to it (kUnknown for the rest).
 #pragma once
 
 #include <cstdint>
@@ -8,7 +10,9 @@
 
 #include "carc/breakdown.hpp"
 #include "carc/features.hpp"
+#include "carc/problem.hpp"
 #include "carc/rng.hpp"
+#include "carc/secrets.hpp"
 
 namespace carc::goldrush {
 
@@ -20,7 +24,8 @@ public:
     // The box: 10 x 1 nugget, 30 x 2, 10 x 3, 3 x 5, 10 x gravel (0), in this fixed order.
     static std::vector<std::int8_t> box();
 
-    // `supply` is the face-down pile in the order tokens will be laid out (top first).
+    // `supply` is the face-down pile in the order tokens will be laid out (top first); kUnknown values
+    // in a dealt game.
     MiningTokens(std::vector<std::int8_t> supply, int players);
 
     int supplyLeft() const { return static_cast<int>(supply_.size()) - nextInSupply_; }
@@ -48,6 +53,11 @@ public:
     // A player's tokens turned over, one part per value (3x1 + 4x2 + 1x5 + 1x0): final scoring only.
     Breakdown breakdown(int player) const;
 
+    // ---- Secrets: every token whose value `seat` may know (its own; all once `revealed`); a dealt
+    // game's learning of one (no problem, or the reason it cannot).
+    void visibleTo(int seat, bool revealed, std::vector<Reveal>& out) const;
+    Problem reveal(int index, int value);
+
     // For search (AI): every value `viewer` cannot see is redrawn from what is unknown to them
     // (mining_tokens_resample.cpp). Only for copies: it changes the game's future.
     void resample(int viewer, Rng& rng);
@@ -58,14 +68,15 @@ public:
 private:
     struct Stack {
         std::int32_t segment = 0;         // any segment of the mountain; its root names the mountain
-        std::vector<std::int8_t> tokens;  // bottom first
+        std::vector<std::int8_t> tokens;  // supply positions, bottom first
     };
     int findStack(const Features& features, int segment) const;
 
-    std::vector<std::int8_t> supply_;
+    std::vector<std::int8_t> supply_;  // values by supply position
+    std::vector<SeenBy> seen_;         // who has seen each token
     int nextInSupply_ = 0;
     std::vector<Stack> stacks_;
-    std::vector<std::vector<std::int8_t>> held_;
+    std::vector<std::vector<std::int8_t>> held_;  // supply positions per player
     int outOfGame_ = 0;
 };
 

@@ -8,7 +8,7 @@ namespace carc::newworld {
 
 NewWorldGame::NewWorldGame(const Setup& setup, std::shared_ptr<const TileSet> tiles)
     : Game(setup, tiles, kSettlersInSupply, {"trail", "town", "farm", "plain", "surveyor"}),
-      surveyors_(setup.option(options(), kSurveyorStartOption) == "track") {
+      surveyors_(setup.option(options(), kSurveyorStartOption) == "track", setup.recordVersion >= 2) {
     trailKind_ = tiles->findKind("trail");
     townKind_ = tiles->findKind("town");
     plainKind_ = tiles->findKind("plain");
@@ -60,6 +60,7 @@ void NewWorldGame::actLegal(std::vector<Action>& out) const {
 Problem NewWorldGame::actWhyIllegal(const Action& action) const {
     if (phase() == Phase::Choose) {
         if (action.type != ActionType::Score) return Problem(ProblemCode::ScoringOrderDue);
+        if (waitingFeature(action) != toScore_.end()) return {};  // named by another of its segments
         return Problem(ProblemCode::NotWaitingToScore)
             .with(Param::Segment, int{action.segment})
             .with(Param::Pos, action.pos);
@@ -90,9 +91,7 @@ void NewWorldGame::actApply(const Action& action) {
             finishSettlerStep();
             return;
         case ActionType::Score: {
-            const auto chosen = std::find_if(toScore_.begin(), toScore_.end(), [&](const Completed& c) {
-                return c.pos == action.pos && c.segment == action.segment;
-            });
+            const auto chosen = waitingFeature(action);
             const Completed feature = *chosen;
             toScore_.erase(chosen);
             setPhase(Phase::Act);
@@ -110,7 +109,20 @@ void NewWorldGame::actApply(const Action& action) {
 
 void NewWorldGame::finishSettlerStep() {
     toScore_ = completedThisTurn();
-    continueScoring();
+    // House rule (version 2 on): each completion counts on the score track, scored or not, as the tile
+    // completes it.
+    Surveyors::Move move;
+    for (const Completed& c : toScore_)
+        if (surveyors_.afterCompletedFeature(move)) logSurveyorMove(c.pos, move);
+    continueScoring();  // drops the features nobody stands on
+}
+
+std::vector<NewWorldGame::Completed>::const_iterator NewWorldGame::waitingFeature(const Action& action) const {
+    const int id = segmentId(action.pos, action.segment);
+    if (id < 0) return toScore_.end();
+    const int root = features().find(id);
+    return std::find_if(toScore_.begin(), toScore_.end(),
+                        [&](const Completed& c) { return features().find(c.segmentId) == root; });
 }
 
 std::vector<NewWorldGame::Completed> NewWorldGame::completedThisTurn() const {
@@ -125,10 +137,10 @@ std::vector<NewWorldGame::Completed> NewWorldGame::completedThisTurn() const {
         if ((d.kind != trailKind_ && d.kind != townKind_) || d.open != 0) continue;
         if (std::find(seen.begin(), seen.end(), root) != seen.end()) continue;
         seen.push_back(root);
-        if (d.followerTotal > 0) found.push_back({id, tile.pos, s});
+        found.push_back({id, tile.pos, s});
     }
     // Farms: on this tile or on one of the 8 around it, complete once all 8 neighbours are tiles
-    // (start spaces count). A farm completed with nobody on it is simply never scored.
+    // (start spaces count). A farm completed with nobody on it is never scored.
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
             const Pos p{tile.pos.x + dx, tile.pos.y + dy};
@@ -136,8 +148,7 @@ std::vector<NewWorldGame::Completed> NewWorldGame::completedThisTurn() const {
             if (t < 0) continue;
             const PlacedTile& farmTile = board().tiles()[t];
             const int farm = farmSegment_[farmTile.design];
-            if (farm < 0 || features().data(features().find(farmTile.firstSegment + farm)).followerTotal == 0) continue;
-            if (board().surroundingTiles(p) == 8) found.push_back({farmTile.firstSegment + farm, p, farm});
+            if (farm >= 0 && board().surroundingTiles(p) == 8) found.push_back({farmTile.firstSegment + farm, p, farm});
         }
     }
     return found;
@@ -173,11 +184,15 @@ void NewWorldGame::scoreCompleted(const Completed& feature) {
     award(features().find(feature.segmentId), false, true);
     // The surveyor moves after the bonus is counted.
     const Surveyors::Move move = surveyors_.afterScoredFeature(westernmost_);
-    if (move.step == Surveyors::Step::Stayed)
-        logMove(TokenMove::SurveyorsStayed, activePlayer(), feature.pos, -1, westernmost_);
-    else
-        logMove(Surveyors::tokenMove(move), activePlayer(), feature.pos, -1, move.surveyor, move.column);
+    if (move.step != Surveyors::Step::Waiting) logSurveyorMove(feature.pos, move);
     if (move.step == Surveyors::Step::Moved) leaveBehindSettlersEastOfSurveyors();
+}
+
+void NewWorldGame::logSurveyorMove(Pos where, const Surveyors::Move& move) {
+    if (move.step == Surveyors::Step::Stayed)
+        logMove(TokenMove::SurveyorsStayed, activePlayer(), where, -1, westernmost_);
+    else
+        logMove(Surveyors::tokenMove(move), activePlayer(), where, -1, move.surveyor, move.column);
 }
 
 // Runs each time a surveyor moves west (not when both stay put: nothing changed then).

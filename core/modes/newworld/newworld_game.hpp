@@ -47,7 +47,7 @@ protected:
 private:
     NewWorldGame(const NewWorldGame&) = default;
 
-    // A feature this turn's tile completed that holds settlers, named by one of its segments.
+    // A feature this turn's tile completed, named by one of its segments.
     struct Completed {
         int segmentId = 0;
         Pos pos;
@@ -57,6 +57,9 @@ private:
     bool settlerStepOpen() const;
     void finishSettlerStep();
     std::vector<Completed> completedThisTurn() const;
+    // The feature waiting to be scored that a `score` action names (by any of its segments), or end().
+    std::vector<Completed>::const_iterator waitingFeature(const Action& action) const;
+    void logSurveyorMove(Pos where, const Surveyors::Move& move);
     // Scores the completed features one by one; stops in Phase::Choose when the order matters.
     void continueScoring();
     void scoreCompleted(const Completed& feature);

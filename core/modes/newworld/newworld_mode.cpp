@@ -12,8 +12,8 @@ std::vector<OptionSpec> options() {
          "surveyor bonus (+4 per surveyor in the settler's column) also at final scoring"},
         {kSurveyorStartOption,
          {"board", "track"},
-         "house rule 'track': one surveyor starts on score-track space 0, advances per scored feature, enters the "
-         "board at 5"},
+         "house rule 'track': one surveyor starts on score-track space 0, advances per completed trail, town or "
+         "farm, enters the board at 5"},
     };
 }
 

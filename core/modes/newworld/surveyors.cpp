@@ -4,7 +4,8 @@
 
 namespace carc::newworld {
 
-Surveyors::Surveyors(bool secondStartsOnTrack) {
+Surveyors::Surveyors(bool secondStartsOnTrack, bool trackCountsCompletions)
+    : trackCountsCompletions_(trackCountsCompletions) {
     columns_ = {0, 0};
     if (secondStartsOnTrack) {
         columns_[1] = -1;
@@ -23,23 +24,40 @@ int Surveyors::countInColumn(int column) const {
     return static_cast<int>(std::count(columns_.begin(), columns_.end(), column));
 }
 
+// House rule: the waiting surveyor advances one space; on reaching space 5 it enters the start board
+// (column 0).
+Surveyors::Move Surveyors::advanceOnTrack() {
+    Move move;
+    const int waiting = columns_[0] < 0 ? 0 : 1;
+    move.surveyor = waiting;
+    if (++trackSpace_ < kTrackEntry) {
+        move.step = Step::Advanced;
+        move.column = trackSpace_;
+        return move;
+    }
+    trackSpace_ = -1;
+    columns_[waiting] = 0;
+    move.step = Step::Entered;
+    move.column = 0;
+    return move;
+}
+
+bool Surveyors::afterCompletedFeature(Move& move) {
+    if (!trackCountsCompletions_ || trackSpace_ < 0) return false;
+    move = advanceOnTrack();
+    return true;
+}
+
 Surveyors::Move Surveyors::afterScoredFeature(int westernmost) {
     Move move;
     if (trackSpace_ >= 0) {
-        // House rule: while one surveyor waits on the score track, it advances instead, and on
-        // reaching space 5 it enters the start board (column 0); no surveyor moves west meanwhile.
-        const int waiting = columns_[0] < 0 ? 0 : 1;
-        move.surveyor = waiting;
-        if (++trackSpace_ < kTrackEntry) {
-            move.step = Step::Advanced;
-            move.column = trackSpace_;
+        // While one surveyor waits on the score track no surveyor moves west. Version 1 counted the
+        // track per scoring, here; version 2 counts completions (afterCompletedFeature).
+        if (trackCountsCompletions_) {
+            move.step = Step::Waiting;
             return move;
         }
-        trackSpace_ = -1;
-        columns_[waiting] = 0;
-        move.step = Step::Entered;
-        move.column = 0;
-        return move;
+        return advanceOnTrack();
     }
     // The easternmost surveyor moves (either one when they share a column: they are alike).
     const int mover = columns_[0] <= columns_[1] ? 0 : 1;
@@ -59,6 +77,7 @@ TokenMove Surveyors::tokenMove(const Move& move) {
             return TokenMove::SurveyorAdvanced;
         case Step::Entered:
             return TokenMove::SurveyorEntered;
+        case Step::Waiting:  // not logged: nothing moves
         case Step::Stayed:
             break;
     }

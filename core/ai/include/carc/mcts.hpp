@@ -4,9 +4,9 @@
 // is never read: every iteration thinks on a copy whose hidden part Game::redeterminize() has
 // replaced by a fresh sample of what is still unknown to the AI's player.
 //
-// The tree covers the AI player's own decisions until its turn passes (place the tile, then
-// follower / tunnel / tent / mine / ... and pass). Each iteration picks a path by UCT, with every
-// option's prior (the lead it leaves once the turn ends, as the greedy bot judges it) counted as a few
+// The tree covers the AI player's own decisions until its turn passes (place the tile, or first a
+// tunnel token and then the tile; then follower / tunnel / tent / mine / ... and pass). Each iteration picks a path by
+// UCT, with every option's prior (the lead it leaves once the turn ends, as the greedy bot judges it) counted as a few
 // virtual visits; then plays the game on at random (Game::randomLegalAction) for a number of turns
 // and scores the outcome by the lead over the best opponent, squashed to [0, 1].
 //
@@ -36,7 +36,7 @@ namespace carc::ai {
 
 struct MctsConfig {
     // Iterations (one determinization + one playout each) for the first decision of a turn; later
-    // decisions of the same turn (follower, token, ...) get half.
+    // decisions of the same turn (follower, token, the tile after a token, ...) get half.
     int iterations = 1000;
     // Turns played at random after the AI's turn before the lead is measured (with the final scoring
     // of everything on the board, as if the game ended then); negative plays to the end of the game.

@@ -1,4 +1,4 @@
-#include "kind_colours.hpp"
+#include "tile_geometry/kind_colours.hpp"
 
 #include <algorithm>
 #include <cmath>

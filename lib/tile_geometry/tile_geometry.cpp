@@ -1,4 +1,4 @@
-#include "tile_geometry.hpp"
+#include "tile_geometry/tile_geometry.hpp"
 
 #include <algorithm>
 #include <cmath>
