@@ -99,7 +99,7 @@ constexpr Phrase kPhrases[] = {
     {"error.bad_player_name",
      "player names are 1-24 characters without commas, tabs, line breaks or blanks at either end"},
     {"error.deck_unknown_tile", "deck names unknown tile '{tile}'"},
-    {"error.deck_too_many", "deck holds more {tile} tiles than the set has"},
+    {"error.deck_exceeds_set", "deck holds more {tile} tiles than the set has"},
     {"error.mode_unavailable", "mode {mode} is not available in this build"},
     {"error.tileset_unreadable", "tile set {tileset}: {detail}"},
     {"error.dealt_needs_version_2", "dealt games need record version 2"},

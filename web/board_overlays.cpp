@@ -6,7 +6,6 @@
 #include <string>
 
 #include "app.hpp"
-#include "carc/english.hpp"
 #include "i18n.hpp"
 #include "test_hook.hpp"
 
@@ -32,8 +31,8 @@ std::string describeScoring(const std::vector<carc::Event>& events, const carc::
         const char* category = e.category >= 0 ? tr("category." + game.scoreCategories()[e.category]) : "";
         const std::string entry =
             tr("log.entry", {{"name", seats[e.player].name}, {"points", e.points}, {"category", category}});
-        const std::string parts = carc::english::describe(e.breakdown);
-        text += parts.empty() ? entry : tr("overlay.scored", {{"entry", entry}, {"detail", trScoring(parts)}});
+        const std::string parts = trBreakdown(e.breakdown);
+        text += parts.empty() ? entry : tr("overlay.scored", {{"entry", entry}, {"detail", parts}});
     }
     return text;
 }
@@ -187,9 +186,7 @@ void App::drawScoringOrderDialog() {
         const std::string& feature = labels[i];
         std::string text = describeScoring(c.first, g, match_->seats());
         if (!c.moves.empty()) {
-            const carc::Event& move = c.moves.front();
-            const std::string mover = move.player >= 0 ? match_->seats()[move.player].name : "";
-            text += "\n" + trScoring(carc::english::describeMove(move, mover));
+            if (const std::string move = trSurveyorMove(c.moves.front()); !move.empty()) text += "\n" + move;
         }
         // A button as wide as the dialog whose text wraps: the feature, then who scores what.
         ImGui::PushID(static_cast<int>(i));

@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "app.hpp"
-#include "carc/english.hpp"
 #include "i18n.hpp"
 #include "test_hook.hpp"
 
@@ -379,7 +378,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         }
     }
     if (lastError_ && match_->humanToMove())
-        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", carc::english::describe(lastError_).c_str());
+        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", trProblem(lastError_).c_str());
     hook::overflow("actions");
     ImGui::End();
 }

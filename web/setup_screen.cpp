@@ -4,7 +4,6 @@
 #include <cstdio>
 
 #include "app.hpp"
-#include "carc/english.hpp"
 #include "carc/rng.hpp"
 #include "i18n.hpp"
 #include "shell_bridge.hpp"
@@ -269,7 +268,7 @@ void App::startGame() {
     }
     std::vector<std::string> controllers;
     for (const auto& seat : seats_) controllers.push_back(seat.controller);
-    setupError_ = carc::english::describe(startRecord(carc::Record{setup, {}, {}}, controllers));
+    setupError_ = trProblem(startRecord(carc::Record{setup, {}, {}}, controllers));
 }
 
 carc::Problem App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,

@@ -8,7 +8,6 @@
 
 #include "app.hpp"
 #include "carc/bots.hpp"
-#include "carc/english.hpp"
 #include "carc/event_json.hpp"
 #include "carc/record.hpp"
 #include "carc/rng.hpp"
@@ -182,9 +181,9 @@ const char* answer(std::string text) {
 carc::Problem lastProblem;
 std::string lastMessage;
 
-// Refuses with the engine's problem, worded in English after `prefix` ("link: ").
+// Refuses with the engine's problem, worded in the page's language after `prefix` ("link: ").
 const char* refuse(carc::Problem problem, const std::string& prefix = "") {
-    lastMessage = prefix + carc::english::describe(problem);
+    lastMessage = prefix + trProblem(problem);
     lastProblem = std::move(problem);
     return answer(lastMessage);
 }

@@ -4,7 +4,6 @@
 #include <string>
 
 #include "app.hpp"
-#include "carc/english.hpp"
 #include "i18n.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
@@ -336,7 +335,6 @@ void App::drawScoringLog() {
     const auto& events = g.events();
     for (auto it = events.rbegin(); it != events.rend(); ++it) {
         if (it->type != carc::EventType::Scored) continue;
-        any = true;
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float h = ImGui::GetTextLineHeight();
         drawPlayerMark(ImGui::GetWindowDrawList(), ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.35f, it->player,
@@ -347,11 +345,13 @@ void App::drawScoringLog() {
         ImGui::PushTextWrapPos(0);
         std::string line = tr(
             "log.entry", {{"name", match_->seats()[it->player].name}, {"points", it->points}, {"category", category}});
-        if (const std::string detail = trScoring(carc::english::describe(it->breakdown)); !detail.empty())
+        if (const std::string detail = trBreakdown(it->breakdown); !detail.empty())
             line = tr("log.detail", {{"entry", line}, {"detail", detail}});
         if (it->final) line = tr("log.final", {{"entry", line}});
+        if (!any) hook::value("lastScoring", line);  // the newest entry, as the player reads it
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
+        any = true;
     }
     if (!any) ImGui::TextDisabled("%s", tr("play.no_scoring"));
     ImGui::EndChild();

@@ -1,9 +1,10 @@
 // The engine's vocabulary reaches the page as data (docs/events.md): a refused record, link or setup
 // leaves its code and parameters in lastProblem(), and the game's `action` events list what was scored
-// (rule and parts). Started by tests/browser/run.sh (CARC_URL: the served site).
+// (rule and parts); the game words both in the page's language from the catalogues. Started by
+// tests/browser/run.sh (CARC_URL: the served site). Screenshots: build/screenshots/vocabulary-ro-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './helpers.mjs';
+import { clickButton, openGame, screenshot, waitFor } from './helpers.mjs';
 
 const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
@@ -64,3 +65,35 @@ test('action events list the scoring as rules and parts that add up to the score
     await browser.close();
   }
 });
+
+// Romanian words the engine's codes from ro.json: a refusal, and the scoring log (three plural forms).
+for (const screen of [{ width: 1280, height: 800, scale: 1, name: 'desktop' }, { width: 390, height: 844, scale: 2, name: 'phone' }]) {
+  test(`refusals and score breakdowns in Romanian at ${screen.name} size`, async () => {
+    const { browser, page, errors } = await openGame({ width: screen.width, height: screen.height }, screen.scale, 'index.html?lang=ro');
+    try {
+      await waitFor(page, (s) => s.screen === 'setup' && s.language === 'ro', 'the setup screen in Romanian');
+      const header = 'carcassonne 1\nmode base\nplayers 2\nseed 1\ndeck E\n';
+      assert.equal(await api(page, 'startRecord', header + 'place E 0,-1 r0\n', ''),
+        'rândul 6: latura de sud nu se potrivește cu piesa vecină');
+      assert.equal((await api(page, 'lastProblem')).code, 'tile_edge_mismatch');
+      assert.equal(await api(page, 'startRecord', header.replace('players 2', 'players 9'), ''),
+        'rândul 3: base se joacă în 2-5 jucători, nu 9');
+
+      assert.equal(await api(page, 'startSetup', { mode: 'base', players: 2, seed: 'R0M4N', seats: 'greedy,greedy', speed: 3 }), '');
+      await page.waitForFunction(() => window.carcassonne.events.some((e) => e.type === 'gameOver'), null, { timeout: 120000 });
+      await waitFor(page, (s) => s.buttons.viewBoard, 'the results');
+      await clickButton(page, 'viewBoard');
+      const s = await waitFor(page, (st) => st.lastScoring, 'the scoring log');
+      assert.match(s.lastScoring, /piese|piesă|mănăstire|oraș|stem|vecin/, s.lastScoring);
+      assert.doesNotMatch(s.lastScoring, /\b(tiles?|pennants?|neighbours?|completed|cloister)\b/, s.lastScoring);
+      // On a phone the log lies below the players in the scrolling panel.
+      await page.mouse.move(screen.width / 2, screen.height * 0.8);
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(400);
+      await screenshot(page, `vocabulary-ro-scoring-${screen.name}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}

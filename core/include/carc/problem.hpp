@@ -86,7 +86,7 @@ namespace carc {
     X(NamesCount, "names_count", "count players")                              \
     X(BadPlayerName, "bad_player_name", "")                                    \
     X(DeckUnknownTile, "deck_unknown_tile", "tile")                            \
-    X(DeckTooMany, "deck_too_many", "tile")                                    \
+    X(DeckTooMany, "deck_exceeds_set", "tile")                                 \
     X(ModeUnavailable, "mode_unavailable", "mode")                             \
     X(TilesetUnreadable, "tileset_unreadable", "tileset detail")               \
     X(DealtNeedsVersion2, "dealt_needs_version_2", "")                         \
