@@ -70,6 +70,15 @@ std::string_view edgeName(int edge) {
     return kEdgeNames[static_cast<std::size_t>(edge & 3)];
 }
 
+Problem& Problem::with(Param name, ParamValue value) & {
+    params.emplace_back(name, std::move(value));
+    return *this;
+}
+
+Problem&& Problem::with(Param name, ParamValue value) && {
+    return std::move(with(name, std::move(value)));
+}
+
 const ParamValue* Problem::find(Param name) const {
     for (const auto& [key, value] : params)
         if (key == name) return &value;

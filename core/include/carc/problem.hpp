@@ -224,11 +224,10 @@ struct Problem {
     explicit operator bool() const { return code != ProblemCode::None; }
     bool ok() const { return code == ProblemCode::None; }
 
-    Problem& with(Param name, ParamValue value) & {
-        params.emplace_back(name, std::move(value));
-        return *this;
-    }
-    Problem&& with(Param name, ParamValue value) && { return std::move(with(name, std::move(value))); }
+    // Out of line (core/src/vocabulary.cpp): inlined, GCC's -O2 with sanitizers warns of the variant's
+    // moved-from storage as maybe uninitialized.
+    Problem& with(Param name, ParamValue value) &;
+    Problem&& with(Param name, ParamValue value) &&;
     // The value of a parameter, or null.
     const ParamValue* find(Param name) const;
 };
