@@ -32,10 +32,13 @@
       over: event.over, scores: event.scores, names: event.names };
   }
 
+  // `scored`: what the committed actions scored, as the engine's data (docs/events.md).
   function gameEvent(event) {
     if (event.type === 'started') post({ type: 'started', ...publicState(event) });
-    else if (event.type === 'action') post({ type: 'turn', ...publicState(event) });
-    else if (event.type === 'gameOver') post({ type: 'gameOver', ...publicState(event), winners: event.winners });
+    else if (event.type === 'action') post({ type: 'turn', ...publicState(event), scored: event.scored });
+    else if (event.type === 'gameOver') {
+      post({ type: 'gameOver', ...publicState(event), winners: event.winners, scored: event.scored });
+    }
   }
 
   function reply(target, origin, message) {
@@ -58,7 +61,9 @@
     }
     const checked = shell.links.checkSetup(data, shell.game.catalog());
     const error = checked.errors ? checked.errors.join('; ') : shell.game.startSetup(checked.setup);
-    if (error) reply(event.source, event.origin, { type: 'error', command: 'start', message: error });
+    // `problem`: the engine's code and parameters when the engine refused (docs/events.md), else null.
+    const problem = checked.errors ? null : shell.game.lastProblem();
+    if (error) reply(event.source, event.origin, { type: 'error', command: 'start', message: error, problem });
   }
 
   function start(originsText) {

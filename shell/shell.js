@@ -46,6 +46,8 @@
       recordLink: () => text('carc_record_link'),
       setupQuery: () => text('carc_setup_query'),
       state: () => JSON.parse(text('carc_game_state')),
+      // Why the last start* call was refused, as the engine's data (docs/events.md), or null.
+      lastProblem: () => JSON.parse(text('carc_last_problem')),
       setSpeed: (speed) => module.ccall('carc_set_speed', null, ['number'], [speed]),
     };
     return api;

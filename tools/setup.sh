@@ -7,8 +7,8 @@
 #
 # Groups:
 #   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart),
-#            nlohmann-json + ICU (lib/i18n and its tests), the UI font + fonttools (tests/i18n checks the font covers
-#            every catalogue)
+#            nlohmann-json (header-only: JSON in tools/carc, vocabulary/, lib/i18n and web/) + ICU (lib/i18n and its
+#            tests), the UI font + fonttools (tests/i18n checks the font covers every catalogue)
 #   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then
 #            tools/wasm-deps.sh (SDL2, ImGui)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json

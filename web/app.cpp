@@ -42,9 +42,9 @@ const char* phaseName(const Match& match) {
     }
 }
 
-// The characters of the catalogues the UI font has no glyph for, as a JSON list of code points (the
-// browser tests expect none: ImGui would draw them as '?').
-std::string missingGlyphs() {
+// The characters of the catalogues the UI font has no glyph for, as a list of code points (the browser
+// tests expect none: ImGui would draw them as '?').
+std::vector<unsigned int> missingGlyphs() {
     const std::string all = everyCatalogueText();
     std::set<unsigned int> missing;
     ImFont* font = ImGui::GetFont();
@@ -53,9 +53,7 @@ std::string missingGlyphs() {
         at += ImTextCharFromUtf8(&c, at, nullptr);
         if (c >= 0x20 && !font->FindGlyphNoFallback(static_cast<ImWchar>(c))) missing.insert(c);
     }
-    std::string list;
-    for (unsigned int c : missing) list += (list.empty() ? "" : ",") + std::to_string(c);
-    return "[" + list + "]";
+    return {missing.begin(), missing.end()};
 }
 
 }  // namespace
@@ -73,10 +71,10 @@ App::App(const LaunchOptions& options)
 
 void App::frame() {
     hook::beginFrame();
-    hook::value("frame", std::to_string(++frameCount_));
-    static const std::string missing = missingGlyphs();  // the font is built before the first frame
+    hook::value("frame", ++frameCount_);
+    static const std::vector<unsigned int> missing = missingGlyphs();  // the font is built before the first frame
     hook::value("missingGlyphs", missing);
-    hook::value("language", hook::quote(language()));
+    hook::value("language", language());
     publishSeatColours();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), display, IM_COL32(46, 52, 44, 255));
@@ -177,40 +175,37 @@ void App::rotateGhost() {
 }
 
 void App::publishHookState() {
-    hook::value("screen", hook::quote(screen_ == Screen::Setup ? "setup" : screen_ == Screen::Room ? "room" : "play"));
-    hook::value("frameMs", std::to_string(frameMs_));
-    hook::value("vertices", std::to_string(vertices_));
+    hook::value("screen", screen_ == Screen::Setup ? "setup" : screen_ == Screen::Room ? "room" : "play");
+    hook::value("frameMs", frameMs_);
+    hook::value("vertices", vertices_);
     publishOnlineState();
     if (screen_ != Screen::Play) return;
     const carc::Game& g = match_->view();
-    hook::value("phase", hook::quote(handOverNeeded() ? "handover" : phaseName(*match_)));
-    hook::value("artReady", atlas_.ready() ? "true" : "false");
-    hook::value("active", std::to_string(g.activePlayer()));
-    hook::value("turn", std::to_string(g.turnNumber()));
-    hook::value("placed", std::to_string(g.tilesPlaced()));
-    hook::value("drawPile", std::to_string(g.drawPileSize()));
+    hook::value("phase", handOverNeeded() ? "handover" : phaseName(*match_));
+    hook::value("artReady", atlas_.ready());
+    hook::value("active", g.activePlayer());
+    hook::value("turn", g.turnNumber());
+    hook::value("placed", g.tilesPlaced());
+    hook::value("drawPile", g.drawPileSize());
     const bool over = match_->committed().over();
-    hook::value("over", over ? "true" : "false");
-    hook::value("resultsShown", over && showResults_ ? "true" : "false");
-    std::string scores;
-    for (int s : g.scores()) scores += (scores.empty() ? "" : ",") + std::to_string(s);
-    hook::value("scores", "[" + scores + "]");
-    hook::value("tileSize", std::to_string(static_cast<int>(camera_.tile)));
+    hook::value("over", over);
+    hook::value("resultsShown", over && showResults_);
+    hook::value("scores", g.scores());
+    hook::value("tileSize", static_cast<int>(camera_.tile));
     int humans = 0;
     for (const auto& seat : match_->seats()) humans += seat.human() ? 1 : 0;
-    hook::value("humans", std::to_string(humans));
-    hook::value("botThinking", match_->botThinking() ? "true" : "false");
+    hook::value("humans", humans);
+    hook::value("botThinking", match_->botThinking());
     // The latest bot decisions with their wall-clock time (tests print them).
     const auto& decisions = match_->botDecisions();
-    std::string list;
+    hook::Json list = hook::Json::array();
     for (size_t i = decisions.size() > 60 ? decisions.size() - 60 : 0; i < decisions.size(); ++i) {
         const auto& d = decisions[i];
-        list += (list.empty() ? "{" : ",{") + std::string("\"player\":") + std::to_string(d.player) +
-                ",\"turn\":" + std::to_string(d.turn) + ",\"ms\":" + std::to_string(d.ms) +
-                ",\"thinkingMs\":" + std::to_string(d.thinkingMs) + ",\"slices\":" + std::to_string(d.slices) + "}";
+        list.push_back(hook::Json{
+            {"player", d.player}, {"turn", d.turn}, {"ms", d.ms}, {"thinkingMs", d.thinkingMs}, {"slices", d.slices}});
     }
-    hook::value("botDecisions", "[" + list + "]");
-    hook::value("botDecisionCount", std::to_string(decisions.size()));
+    hook::value("botDecisions", std::move(list));
+    hook::value("botDecisionCount", decisions.size());
     publishPanelState();
 }
 

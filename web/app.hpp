@@ -46,10 +46,10 @@ public:
     void recordFrameTime(double ms);
 
     // For the page (shell_bridge.cpp): starts a game from a record (setup + actions), resuming after its
-    // last action, with "human" or a bot name per seat. Returns "" or the reason.
+    // last action, with "human" or a bot name per seat. Returns the engine's problem, if any.
     // colours: one index per seat, or empty to keep the setup screen's colours.
-    std::string startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
-                            const std::vector<int>& colours = {});
+    carc::Problem startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
+                              const std::vector<int>& colours = {});
     carc::Catalog& catalog() { return catalog_; }
     const Match* match() const { return match_.get(); }
     void setBotSpeed(int speed) { speed_ = speed; }
@@ -204,7 +204,7 @@ private:
     bool fitPending_ = false;                  // fit the start tiles once the board area is known
     std::vector<carc::Action> spotChoices_;    // several actions on one spot: a popup picks
     std::optional<carc::Action> hoveredSpot_;  // the action spot under the mouse (for its preview)
-    std::string lastError_;
+    carc::Problem lastError_;
     int handOverShownFor_ = -1;  // the turn whose hand-over screen was dismissed
     double frameMs_ = 0;
     int vertices_ = 0;     // drawn in the last frame

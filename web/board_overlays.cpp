@@ -31,7 +31,8 @@ std::string describeScoring(const std::vector<carc::Event>& events, const carc::
         const char* category = e.category >= 0 ? tr("category." + game.scoreCategories()[e.category]) : "";
         const std::string entry =
             tr("log.entry", {{"name", seats[e.player].name}, {"points", e.points}, {"category", category}});
-        text += e.detail.empty() ? entry : tr("overlay.scored", {{"entry", entry}, {"detail", trScoring(e.detail)}});
+        const std::string parts = trBreakdown(e.breakdown);
+        text += parts.empty() ? entry : tr("overlay.scored", {{"entry", entry}, {"detail", parts}});
     }
     return text;
 }
@@ -95,8 +96,8 @@ void App::drawSpotPreview() {
     const std::string detail = describeScoring(events, g, match_->seats());
     if (!detail.empty()) ImGui::TextDisabled("%s", detail.c_str());
     ImGui::EndTooltip();
-    hook::value("spotPreview", hook::quote(headline));
-    hook::value("spotPreviewPoints", std::to_string(points));
+    hook::value("spotPreview", headline);
+    hook::value("spotPreviewPoints", points);
 }
 
 // While the turn waits for its confirmation, what it scored (so a remove's value is seen before it
@@ -106,9 +107,7 @@ void App::drawTurnSummary() {
     const carc::Game& g = match_->view();
     const auto events = scoredSince(match_->committed(), g);
     const auto points = pointsDuringPlay(events, g.playerCount());
-    std::string list;
-    for (int p : points) list += (list.empty() ? "" : ",") + std::to_string(p);
-    hook::value("turnScored", "[" + list + "]");
+    hook::value("turnScored", points);
     const std::string detail = describeScoring(events, g, match_->seats());
     if (detail.empty()) return;
     // Above the action bar (the top of the board carries the surveyors' labels).
@@ -126,7 +125,7 @@ void App::drawTurnSummary() {
     ImGui::TextUnformatted(detail.c_str());
     ImGui::PopTextWrapPos();
     ImGui::End();
-    hook::value("turnSummary", hook::quote(detail));
+    hook::value("turnSummary", detail);
 }
 
 // Which part of its tile a segment lies in ("north side"): the side its follower spot leans to.
@@ -180,13 +179,15 @@ void App::drawScoringOrderDialog() {
     ImGui::TextDisabled("%s", tr("overlay.order_hint"));
     ImGui::PopTextWrapPos();
     const std::vector<std::string> labels = choiceLabels(g, choices);
-    std::string rows;
+    hook::Json rows = hook::Json::array();
     for (size_t i = 0; i < choices.size(); ++i) {
         const auto& a = choices[i];
         const Consequence c = consequenceOf(g, a);
         const std::string& feature = labels[i];
         std::string text = describeScoring(c.first, g, match_->seats());
-        if (!c.moves.empty()) text += "\n" + trScoring(c.moves.front());
+        if (!c.moves.empty()) {
+            if (const std::string move = trSurveyorMove(c.moves.front()); !move.empty()) text += "\n" + move;
+        }
         // A button as wide as the dialog whose text wraps: the feature, then who scores what.
         ImGui::PushID(static_cast<int>(i));
         const float pad = ImGui::GetStyle().FramePadding.x;
@@ -215,14 +216,12 @@ void App::drawScoringOrderDialog() {
                                                           4.0f);
             }
         }
-        const auto points = pointsDuringPlay(c.first, g.playerCount());
-        std::string list;
-        for (int p : points) list += (list.empty() ? "" : ",") + std::to_string(p);
-        rows += std::string(rows.empty() ? "" : ",") + "{\"action\":" + hook::quote(record) + ",\"points\":[" + list +
-                "],\"text\":" + hook::quote(feature + ": " + text) + "}";
+        rows.push_back(hook::Json{{"action", record},
+                                  {"points", pointsDuringPlay(c.first, g.playerCount())},
+                                  {"text", feature + ": " + text}});
     }
     ImGui::End();
-    hook::value("scoringOrder", "[" + rows + "]");
+    hook::value("scoringOrder", std::move(rows));
 }
 
 }  // namespace web

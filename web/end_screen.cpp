@@ -31,7 +31,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
         ImGui::TextUnformatted(tr("end.wins", {{"name", winners}}).c_str());
     else
         ImGui::TextUnformatted(tr("end.tie", {{"names", winners}}).c_str());
-    hook::value("winners", hook::quote(winners));
+    hook::value("winners", winners);
 
     const auto& categories = g.scoreCategories();
     if (ImGui::BeginTable("##breakdown", g.playerCount() + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "score_wording.hpp"
+#include "engine_wording.hpp"
 
 // The browser's CLDR plural rules: index into carc::i18n::kPluralCategories.
 EM_JS(int, carc_plural_category, (const char* language, double n), {
@@ -75,17 +75,16 @@ std::string tr(std::string_view key, std::span<const Arg> args) {
     return translator.format(key, args);
 }
 
-std::string trScoring(const std::string& english) {
-    // The phrase list of the current language, made once per language (the log shows it every frame).
-    static std::string phrasesLanguage;
-    static std::vector<ScoringPhrase> phrases;
-    if (phrasesLanguage != translator.language()) {
-        const auto* en = translator.catalogue(std::string(carc::i18n::Translator::kFallback));
-        const auto* current = translator.catalogue(translator.language());
-        phrases = en && current ? scoringPhrases(*en, *current) : std::vector<ScoringPhrase>{};
-        phrasesLanguage = translator.language();
-    }
-    return replaceScoringPhrases(english, phrases);
+std::string trProblem(const carc::Problem& problem) {
+    return wording::problem(translator, problem);
+}
+
+std::string trBreakdown(const carc::Breakdown& breakdown) {
+    return wording::breakdown(translator, breakdown);
+}
+
+std::string trSurveyorMove(const carc::Event& event) {
+    return wording::surveyorMove(translator, event);
 }
 
 const std::string& language() {

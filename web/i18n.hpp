@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "carc/game.hpp"
 #include "i18n/catalogue.hpp"
 #include "i18n/translator.hpp"
 
@@ -29,8 +30,11 @@ const char* tr(std::string_view key);
 std::string tr(std::string_view key, std::initializer_list<Arg> args);
 // The same with arguments made at run time (an engine error's parameters).
 std::string tr(std::string_view key, std::span<const Arg> args);
-// An engine scoring breakdown ("3 tiles x2") in the current language (web/score_wording.hpp).
-std::string trScoring(const std::string& english);
+// The engine's codes in the current language (web/engine_wording.hpp): a problem ("line 3: ..."), a
+// scoring breakdown ("3 tiles x2"), a New World surveyor move ("" for other moves).
+std::string trProblem(const carc::Problem& problem);
+std::string trBreakdown(const carc::Breakdown& breakdown);
+std::string trSurveyorMove(const carc::Event& event);
 
 const std::string& language();  // the current catalogue's code: "en", "ro", ...
 // Switches to the listed language that best serves `code` ("ro-RO" -> "ro"; English when none does).

@@ -40,12 +40,12 @@ bool Match::awaitingConfirm() const {
     return scratch_ && (scratch_->over() || scratch_->turnNumber() != committed_->turnNumber());
 }
 
-std::string Match::applyHuman(const carc::Action& action) {
-    if (!humanToMove() || awaitingConfirm()) return tr("error.not_your_turn");
+carc::Problem Match::applyHuman(const carc::Action& action) {
+    if (!humanToMove() || awaitingConfirm()) return carc::Problem(carc::ProblemCode::NotNow);
     if (!scratch_) scratch_ = committed_->clone();
     const int player = scratch_->activePlayer();
-    std::string why = scratch_->apply(action);
-    if (why.empty()) pending_.push_back({action, player});
+    carc::Problem why = scratch_->apply(action);
+    if (why.ok()) pending_.push_back({action, player});
     return why;
 }
 
@@ -111,20 +111,19 @@ bool Match::botStep(double sliceMs) {
     decisions_.push_back({player, committed_->turnNumber(), nowMs() - thinkingSince_, thinkingMs_, slices_});
     const carc::Action action = bot->decision();
     const int turnBefore = committed_->turnNumber();
-    if (!committed_->apply(action).empty()) return false;
+    if (committed_->apply(action)) return false;
     log_.push_back({action, player});
     afterCommit(turnBefore);
     return true;
 }
 
-std::string Match::replay(const carc::Action& action) {
+carc::Problem Match::replay(const carc::Action& action) {
     const int player = committed_->activePlayer();
     const int turnBefore = committed_->turnNumber();
-    std::string why = committed_->apply(action);
-    if (!why.empty()) return why;
+    if (carc::Problem why = committed_->apply(action)) return why;
     log_.push_back({action, player});
     afterCommit(turnBefore);
-    return "";
+    return {};
 }
 
 void Match::handOverToBots() {

@@ -52,8 +52,8 @@ public:
     bool awaitingConfirm() const;
     bool turnStarted() const { return !pending_.empty(); }
 
-    // Applies a human action to the turn in the making; returns the engine's reason when illegal.
-    std::string applyHuman(const carc::Action& action);
+    // Applies a human action to the turn in the making; returns the engine's problem when illegal.
+    carc::Problem applyHuman(const carc::Action& action);
     void confirm();
     void takeBack();
     // Lets the current bot think for about `sliceMs` and, once it has decided, play its action on the
@@ -62,10 +62,10 @@ public:
     // A bot is in the middle of a decision (it spreads its thinking over frames).
     bool botThinking() const { return thinking_; }
     void handOverToBots();
-    // Replays an action of a loaded record on the committed game (a resumed game); "" or the reason.
-    std::string replay(const carc::Action& action);
+    // Replays an action of a loaded record on the committed game (a resumed game); its problem if any.
+    carc::Problem replay(const carc::Action& action);
     // A dealt game (online) learns a hidden value; the turn in the making learns it too.
-    std::string reveal(const carc::Reveal& reveal);
+    carc::Problem reveal(const carc::Reveal& reveal);
 
     // Online: a confirmed turn goes to `submit` instead of into the committed game, and stays on
     // screen, locked, until the server answers: its lines then come back through replay() after

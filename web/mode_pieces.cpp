@@ -53,7 +53,7 @@ Consequence consequenceOf(const carc::Game& game, const carc::Action& action) {
     Consequence c;
     auto copy = game.clone();
     const size_t before = copy->events().size();
-    if (!copy->apply(action).empty()) return c;
+    if (copy->apply(action)) return c;
     c.legal = true;
     c.gain.resize(game.playerCount());
     for (int p = 0; p < game.playerCount(); ++p) c.gain[p] = copy->scores()[p] - game.scores()[p];
@@ -66,7 +66,7 @@ Consequence consequenceOf(const carc::Game& game, const carc::Action& action) {
         } else if (e.type == carc::EventType::Token) {
             // A token moving after points were scored closes that feature's scoring.
             if (!c.first.empty()) firstDone = true;
-            if (!e.detail.empty()) c.moves.push_back(e.detail);
+            c.moves.push_back(e);
         }
     }
     return c;

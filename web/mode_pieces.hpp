@@ -59,7 +59,7 @@ struct Consequence {
     std::vector<int> gain;            // per player, the whole effect up to the next decision
     std::vector<carc::Event> first;   // Scored events of the first feature scored (up to a token move)
     std::vector<carc::Event> scored;  // every Scored event
-    std::vector<std::string> moves;   // the mode's token moves it caused (e.g. a surveyor walks west)
+    std::vector<carc::Event> moves;   // the mode's token moves it caused (e.g. a surveyor walks west)
 };
 Consequence consequenceOf(const carc::Game& game, const carc::Action& action);
 

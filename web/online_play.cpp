@@ -219,12 +219,12 @@ void App::playIncoming() {
 
 bool App::applyLine(const std::string& line) {
     const carc::TileSet& tiles = match_->committed().tileSet();
-    std::string error;
+    carc::Problem error;
     if (isReveal(line)) {
         const auto reveal = carc::parseRevealLine(line, tiles, error);
         if (reveal) error = match_->reveal(*reveal);
-        if (!error.empty()) {
-            std::printf("online: '%s' refused: %s\n", line.c_str(), error.c_str());
+        if (error) {
+            std::printf("online: '%s' refused: %s\n", line.c_str(), trProblem(error).c_str());
             return false;
         }
         onlineRecord_.reveals.push_back({onlineRecord_.actions.size(), *reveal});
@@ -233,8 +233,8 @@ bool App::applyLine(const std::string& line) {
     const auto action = carc::parseAction(line, tiles, error);
     // The server's move ends any turn in the making here (it was this seat's, from the server).
     if (action) match_->dropTurn(), error = match_->replay(*action);
-    if (!error.empty()) {
-        std::printf("online: '%s' refused: %s\n", line.c_str(), error.c_str());
+    if (error) {
+        std::printf("online: '%s' refused: %s\n", line.c_str(), trProblem(error).c_str());
         return false;
     }
     onlineRecord_.actions.push_back(*action);

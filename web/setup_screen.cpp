@@ -221,11 +221,11 @@ void App::drawSetup() {
     hook::button("start");
     drawOnlineSetup(width);
     shell::drawButtons(false);
-    hook::value("setupError", hook::quote(setupError_));
-    hook::value("mode", hook::quote(mode.id));
-    std::string ids;
-    for (const auto& m : modes) ids += (ids.empty() ? "" : ",") + hook::quote(m.id);
-    hook::value("modes", "[" + ids + "]");
+    hook::value("setupError", setupError_);
+    hook::value("mode", mode.id);
+    hook::Json ids = hook::Json::array();
+    for (const auto& m : modes) ids.push_back(m.id);
+    hook::value("modes", std::move(ids));
     hook::overflow("setup");
     ImGui::End();
 }
@@ -235,16 +235,15 @@ void App::publishSeatColours() {
     const std::vector<Seat> roomSeats = screen_ == Screen::Room ? roomSeatsShown() : std::vector<Seat>{};
     const auto& seats = match_ ? match_->seats() : screen_ == Screen::Room ? roomSeats : seats_;
     std::vector<int> colours;
-    std::string keys;
+    hook::Json keys = hook::Json::array(), controllers = hook::Json::array();
     for (const auto& seat : seats) {
         colours.push_back(seat.colour);
-        keys += (keys.empty() ? "" : ",") + hook::quote(colourKey(seat.colour));
+        keys.push_back(colourKey(seat.colour));
+        controllers.push_back(seat.controller);
     }
     setSeatColours(colours);
-    hook::value("seatColours", "[" + keys + "]");
-    std::string controllers;
-    for (const auto& seat : seats) controllers += (controllers.empty() ? "" : ",") + hook::quote(seat.controller);
-    hook::value("seatControllers", "[" + controllers + "]");
+    hook::value("seatColours", std::move(keys));
+    hook::value("seatControllers", std::move(controllers));
 }
 
 void App::startGame() {
@@ -271,17 +270,16 @@ void App::startGame() {
     }
     std::vector<std::string> controllers;
     for (const auto& seat : seats_) controllers.push_back(seat.controller);
-    setupError_ = startRecord(carc::Record{setup, {}, {}}, controllers);
+    setupError_ = trProblem(startRecord(carc::Record{setup, {}, {}}, controllers));
 }
 
-std::string App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
-                             const std::vector<int>& colours) {
+carc::Problem App::startRecord(const carc::Record& record, const std::vector<std::string>& controllers,
+                               const std::vector<int>& colours) {
     const carc::Setup& setup = record.setup;
-    const carc::ModeInfo* mode = carc::findMode(setup.mode);
-    if (!mode) return tr("error.unknown_mode", {{"mode", setup.mode}});
-    std::string error;
-    auto game = catalog_.newGame(setup, error);
-    if (!game) return error.empty() ? tr("error.mode_unavailable") : error;
+    carc::Problem problem;
+    auto game = catalog_.newGame(setup, problem);
+    if (!game) return problem;
+    const carc::ModeInfo* mode = carc::findMode(game->setup().mode);
     std::vector<Seat> seats;
     for (int p = 0; p < setup.players; ++p) {
         Seat seat;
@@ -295,8 +293,10 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
     }
     auto match = std::make_unique<Match>(std::move(game), seats, setup.seed);
     for (size_t i = 0; i < record.actions.size(); ++i)
-        if (auto why = match->replay(record.actions[i]); !why.empty())
-            return tr("error.action", {{"number", i + 1}, {"reason", why}});
+        if (auto why = match->replay(record.actions[i])) {
+            why.action = static_cast<int>(i) + 1;
+            return why;
+        }
     // The setup screen shows this game's settings when the player comes back to it.
     modeIndex_ = static_cast<int>(mode - carc::allModes().data());
     seats_ = seats;
@@ -309,7 +309,7 @@ std::string App::startRecord(const carc::Record& record, const std::vector<std::
     std::snprintf(seedText_, sizeof seedText_, "%s", carc::seedToText(setup.seed).c_str());
     if (playingOnline() || online_.inRoom()) leaveRoom();  // a game of this page's own
     showMatch(std::move(match), *mode, false);
-    return "";
+    return {};
 }
 
 void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bool keepView) {

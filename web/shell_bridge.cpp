@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "carc/bots.hpp"
+#include "carc/event_json.hpp"
 #include "carc/record.hpp"
 #include "carc/rng.hpp"
 #include "i18n.hpp"
@@ -27,23 +28,14 @@ EM_JS(void, carc_shell_command, (const char* name, const char* language), {
 namespace web::shell {
 namespace {
 
+using Json = carc::json::Json;
+
 App* theApp = nullptr;
 bool embedMode = false;
 const Match* watched = nullptr;
 int reportedActions = 0;
+size_t reportedEvents = 0;  // events of the committed game already reported
 bool reportedOver = false;
-
-std::string intList(const std::vector<int>& values) {
-    std::string out;
-    for (int v : values) out += (out.empty() ? "" : ",") + std::to_string(v);
-    return "[" + out + "]";
-}
-
-std::string stringList(const std::vector<std::string>& values) {
-    std::string out;
-    for (const auto& v : values) out += (out.empty() ? "" : ",") + hook::quote(v);
-    return "[" + out + "]";
-}
 
 std::vector<std::string> split(const std::string& text, char separator) {
     std::vector<std::string> parts;
@@ -72,8 +64,9 @@ std::vector<int> winners(const carc::Game& game) {
     return out;
 }
 
-// The state the page stores with a save and sends to an embedding page.
-std::string stateJson(const char* type, const Match& match) {
+// The state the page stores with a save and sends to an embedding page; `scored`, when given, lists
+// the scoring (docs/events.md) committed since the previous event.
+Json stateJson(const char* type, const Match& match, const Json* scored = nullptr) {
     const carc::Game& g = match.committed();
     std::string seats;
     std::string colours;
@@ -81,19 +74,35 @@ std::string stateJson(const char* type, const Match& match) {
         seats += (seats.empty() ? "" : ",") + seat.controller;
         colours += (colours.empty() ? "" : ",") + std::string(colourKey(seat.colour));
     }
-    return std::string("{\"type\":") + hook::quote(type) + ",\"mode\":" + hook::quote(g.setup().mode) +
-           ",\"players\":" + std::to_string(g.playerCount()) +
-           ",\"seed\":" + hook::quote(carc::seedToText(g.setup().seed)) +
-           ",\"turn\":" + std::to_string(g.turnNumber()) + ",\"active\":" + std::to_string(g.activePlayer()) +
-           ",\"actions\":" + std::to_string(match.actionsCommitted()) + ",\"over\":" + (g.over() ? "true" : "false") +
-           ",\"scores\":" + intList(g.scores()) + ",\"names\":" + stringList(names(match)) +
-           ",\"seats\":" + hook::quote(seats) + ",\"colours\":" + hook::quote(colours) +
-           (g.over() ? ",\"winners\":" + intList(winners(g)) : "") +
-           (theApp->playingOnline() ? ",\"online\":true" : "") + "}";
+    Json state{{"type", type},
+               {"mode", g.setup().mode},
+               {"players", g.playerCount()},
+               {"seed", carc::seedToText(g.setup().seed)},
+               {"turn", g.turnNumber()},
+               {"active", g.activePlayer()},
+               {"actions", match.actionsCommitted()},
+               {"over", g.over()},
+               {"scores", g.scores()},
+               {"names", names(match)},
+               {"seats", seats},
+               {"colours", colours}};
+    if (g.over()) state["winners"] = winners(g);
+    if (scored) state["scored"] = *scored;
+    if (theApp->playingOnline()) state["online"] = true;
+    return state;
 }
 
-void notify(const std::string& json) {
-    carc_notify_page(json.c_str());
+// The Scored events of the committed game from event `from` on.
+Json scoredSince(const Match& match, size_t from) {
+    const carc::Game& g = match.committed();
+    Json scored = Json::array();
+    for (size_t i = from; i < g.events().size(); ++i)
+        if (g.events()[i].type == carc::EventType::Scored) scored.push_back(carc::json::event(g.events()[i], g));
+    return scored;
+}
+
+void notify(const Json& json) {
+    carc_notify_page(carc::json::dump(json).c_str());
 }
 
 carc::Record committedRecord(const Match& match) {
@@ -170,13 +179,35 @@ const char* answer(std::string text) {
     return kept.c_str();
 }
 
+// The engine's problem behind the last refusal of a carc_start_* call (none when the page's own
+// checks refused, or nothing was refused), and the message it was answered with.
+carc::Problem lastProblem;
+std::string lastMessage;
+
+// Refuses with the engine's problem, worded in the page's language after `prefix` ("link: ").
+const char* refuse(carc::Problem problem, const std::string& prefix = "") {
+    lastMessage = prefix + trProblem(problem);
+    lastProblem = std::move(problem);
+    return answer(lastMessage);
+}
+
+// Refuses for a reason of the bridge's own (seats, colours, options as the page writes them).
+const char* refuse(const std::string& message) {
+    lastProblem = {};
+    lastMessage = message;
+    return answer(message);
+}
+
 const char* start(const carc::Record& record, const char* seatsCsv, const char* coloursCsv = "") {
     std::string error;
     const auto controllers = controllersFrom(seatsCsv ? seatsCsv : "", record.setup.players, error);
-    if (!error.empty()) return answer(error);
+    if (!error.empty()) return refuse(error);
     const auto colours = coloursFrom(coloursCsv ? coloursCsv : "", record.setup.players, error);
-    if (!error.empty()) return answer(error);
-    return answer(theApp->startRecord(record, controllers, colours));
+    if (!error.empty()) return refuse(error);
+    if (carc::Problem problem = theApp->startRecord(record, controllers, colours)) return refuse(std::move(problem));
+    lastProblem = {};
+    lastMessage.clear();
+    return answer("");
 }
 
 }  // namespace
@@ -196,6 +227,7 @@ bool embedded() {
 void gameStarted(const Match& match) {
     watched = &match;
     reportedActions = match.actionsCommitted();
+    reportedEvents = match.committed().events().size();
     reportedOver = match.committed().over();
     notify(stateJson("started", match));
     if (reportedOver) notify(stateJson("gameOver", match));
@@ -203,13 +235,18 @@ void gameStarted(const Match& match) {
 
 void watch(const Match* match) {
     if (!match || match != watched) return;
+    const auto report = [&](const char* type) {
+        const Json scored = scoredSince(*match, reportedEvents);
+        reportedEvents = match->committed().events().size();
+        notify(stateJson(type, *match, &scored));
+    };
     if (match->actionsCommitted() != reportedActions) {
         reportedActions = match->actionsCommitted();
-        notify(stateJson("action", *match));
+        report("action");
     }
     if (match->committed().over() && !reportedOver) {
         reportedOver = true;
-        notify(stateJson("gameOver", *match));
+        report("gameOver");
     }
 }
 
@@ -233,6 +270,8 @@ void drawButtons(bool playing) {
 }  // namespace web::shell
 
 using web::shell::answer;
+using web::shell::Json;
+using web::shell::refuse;
 
 // Page -> game. Every carc_start_* returns "" when the game started, else the reason (shown as text).
 extern "C" {
@@ -240,18 +279,18 @@ extern "C" {
 // A text record (a save, an imported .carc file): the game resumes after its last action.
 const char* carc_start_record(const char* text, const char* seatsCsv, const char* coloursCsv) {
     auto replay = carc::replayText(text ? text : "", web::shell::theApp->catalog());
-    if (!replay.error.empty()) return answer(replay.error);
+    if (replay.error) return refuse(std::move(replay.error));
     return web::shell::start(replay.record, seatsCsv, coloursCsv);
 }
 
 // The compact link form (play-by-link): decoded, then every action is checked by replaying it.
 const char* carc_start_link(const char* link, const char* seatsCsv) {
     carc::Record record;
-    std::string error;
+    carc::Problem error;
     if (!carc::decodeRecord(link ? link : "", web::shell::theApp->catalog(), record, error))
-        return answer("link: " + error);
+        return refuse(std::move(error), "link: ");
     auto replay = carc::replayRecord(record, web::shell::theApp->catalog());
-    if (!replay.error.empty()) return answer("link: " + replay.error);
+    if (replay.error) return refuse(std::move(replay.error), "link: ");
     return web::shell::start(replay.record, seatsCsv);
 }
 
@@ -260,21 +299,24 @@ const char* carc_start_setup(const char* mode, int players, const char* seed, co
                              const char* seatsCsv) {
     const carc::ModeInfo* info = carc::findMode(mode ? mode : "");
     if (!info) {
-        std::string known;
-        for (const auto& m : carc::allModes()) known += (known.empty() ? "" : ", ") + m.id;
-        return answer(std::string("mode: unknown mode '") + (mode ? mode : "") + "' (" + known + ")");
+        std::vector<std::string> known;
+        for (const auto& m : carc::allModes()) known.push_back(m.id);
+        return refuse(carc::Problem(carc::ProblemCode::UnknownMode)
+                          .with(carc::Param::Mode, std::string(mode ? mode : ""))
+                          .with(carc::Param::Modes, std::move(known)),
+                      "mode: ");
     }
     carc::Setup setup;
     setup.mode = info->id;
     setup.players = players;
     const auto parsedSeed = carc::seedFromText(seed ? seed : "");
-    if (!parsedSeed) return answer("seed: 1-13 base32 digits (0-9, A-Z without I, L, O, U)");
+    if (!parsedSeed) return refuse("seed: 1-13 base32 digits (0-9, A-Z without I, L, O, U)");
     setup.seed = *parsedSeed;
     for (const auto& item : web::shell::split(optionsCsv ? optionsCsv : "", ','))
-        if (auto error = web::shell::addOption(*info, item, setup); !error.empty()) return answer(error);
+        if (auto error = web::shell::addOption(*info, item, setup); !error.empty()) return refuse(error);
     std::string where;
-    std::string error;
-    if (!web::shell::theApp->catalog().newGame(setup, error, &where)) return answer(where + ": " + error);
+    carc::Problem error;
+    if (!web::shell::theApp->catalog().newGame(setup, error, &where)) return refuse(std::move(error), where + ": ");
     return web::shell::start(carc::Record{setup, {}, {}}, seatsCsv);
 }
 
@@ -310,22 +352,32 @@ const char* carc_setup_query() {
 // The game being played, as in the `action` event (null when none).
 const char* carc_game_state() {
     const web::Match* match = web::shell::theApp->match();
-    return answer(match ? web::shell::stateJson("state", *match) : "null");
+    return answer(match ? carc::json::dump(web::shell::stateJson("state", *match)) : "null");
 }
 
 // Modes (id, title, players, options) and bot names, so the page validates links without a copy.
 const char* carc_modes_json() {
-    std::string modes;
+    Json modes = Json::array();
     for (const auto& m : carc::allModes()) {
-        std::string options;
-        for (const auto& o : m.options)
-            options += (options.empty() ? "" : ",") + std::string("{\"key\":") + web::hook::quote(o.key) +
-                       ",\"values\":" + web::shell::stringList(o.values) + "}";
-        modes += (modes.empty() ? "" : ",") + std::string("{\"id\":") + web::hook::quote(m.id) +
-                 ",\"title\":" + web::hook::quote(m.title) + ",\"minPlayers\":" + std::to_string(m.minPlayers) +
-                 ",\"maxPlayers\":" + std::to_string(m.maxPlayers) + ",\"options\":[" + options + "]}";
+        Json options = Json::array();
+        for (const auto& o : m.options) options.push_back(Json{{"key", o.key}, {"values", o.values}});
+        modes.push_back(Json{{"id", m.id},
+                             {"title", m.title},
+                             {"minPlayers", m.minPlayers},
+                             {"maxPlayers", m.maxPlayers},
+                             {"options", std::move(options)}});
     }
-    return answer("{\"modes\":[" + modes + "],\"bots\":" + web::shell::stringList(carc::botNames()) + "}");
+    return answer(carc::json::dump(Json{{"modes", std::move(modes)}, {"bots", carc::botNames()}}));
+}
+
+// Why the last carc_start_* call was refused, as the engine's data (docs/events.md), with the message
+// it answered: {code, params, line?, action?, message}; null when it was not the engine that refused
+// (the page's values: seats, colours, seed, options as written) or nothing was refused.
+const char* carc_last_problem() {
+    if (!web::shell::lastProblem) return answer("null");
+    Json problem = carc::json::problem(web::shell::lastProblem);
+    problem["message"] = web::shell::lastMessage;
+    return answer(carc::json::dump(problem));
 }
 
 // Bot speed 0 (slow) .. 3 (instant), e.g. for an embedded bots-only demo.

@@ -79,7 +79,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         ImDrawList* dl = ImGui::GetWindowDrawList();
         // A secret hand shows face down unless it is the viewer's own.
         const bool faceDown = handsAreSecret(g) && active != viewer() && !g.over();
-        hook::value("handFaceDown", faceDown ? "true" : "false");
+        hook::value("handFaceDown", faceDown);
         for (size_t i = 0; i < hand.size() && faceDown; ++i) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
             const float s = big * 0.7f;
@@ -316,33 +316,19 @@ void App::drawSharedPieces(const ModePieces& pieces) {
 // The panel's facts for the browser tests, exactly as shown.
 void App::publishPanelState() {
     const ModePieces pieces = readModePieces(match_->view(), viewer());
-    hook::value("viewer", std::to_string(viewer()));
-    if (pieces.tunnel) {
-        std::string left;
-        for (int n : pieces.tunnel->left) left += (left.empty() ? "" : ",") + std::to_string(n);
-        hook::value("tunnelPairsLeft", "[" + left + "]");
-    }
+    hook::value("viewer", viewer());
+    if (pieces.tunnel) hook::value("tunnelPairsLeft", pieces.tunnel->left);
     if (pieces.goldRush) {
-        std::string values, tents;
-        for (size_t p = 0; p < pieces.goldRush->values.size(); ++p) {
-            std::string one;
-            for (int v : pieces.goldRush->values[p]) one += (one.empty() ? "" : ",") + std::to_string(v);
-            values += (p ? ",[" : "[") + one + "]";
-            tents += (p ? "," : "") + std::string(pieces.goldRush->tentSegment[p] >= 0 ? "true" : "false");
-        }
-        hook::value("tokenValuesShown", "[" + values + "]");
-        hook::value("tentsOnBoard", "[" + tents + "]");
+        hook::Json tents = hook::Json::array();
+        for (int segment : pieces.goldRush->tentSegment) tents.push_back(segment >= 0);
+        hook::value("tokenValuesShown", pieces.goldRush->values);
+        hook::value("tentsOnBoard", std::move(tents));
     }
-    if (pieces.surveyors) {
-        std::string columns;
-        for (int c : pieces.surveyors->columns) columns += (columns.empty() ? "" : ",") + std::to_string(c);
-        hook::value("surveyorColumns", "[" + columns + "]");
-    }
+    if (pieces.surveyors) hook::value("surveyorColumns", pieces.surveyors->columns);
     if (pieces.hand) {
-        std::string designs;
-        for (int d : pieces.hand->designs)
-            designs += (designs.empty() ? "" : ",") + hook::quote(tiles_->designs[d].name);
-        hook::value("handShown", "{\"owner\":" + std::to_string(pieces.hand->owner) + ",\"tiles\":[" + designs + "]}");
+        hook::Json designs = hook::Json::array();
+        for (int d : pieces.hand->designs) designs.push_back(tiles_->designs[d].name);
+        hook::value("handShown", hook::Json{{"owner", pieces.hand->owner}, {"tiles", std::move(designs)}});
     }
 }
 
@@ -353,7 +339,6 @@ void App::drawScoringLog() {
     const auto& events = g.events();
     for (auto it = events.rbegin(); it != events.rend(); ++it) {
         if (it->type != carc::EventType::Scored) continue;
-        any = true;
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float h = ImGui::GetTextLineHeight();
         drawPlayerMark(ImGui::GetWindowDrawList(), ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.35f, it->player,
@@ -364,10 +349,13 @@ void App::drawScoringLog() {
         ImGui::PushTextWrapPos(0);
         std::string line = tr(
             "log.entry", {{"name", match_->seats()[it->player].name}, {"points", it->points}, {"category", category}});
-        if (!it->detail.empty()) line = tr("log.detail", {{"entry", line}, {"detail", trScoring(it->detail)}});
+        if (const std::string detail = trBreakdown(it->breakdown); !detail.empty())
+            line = tr("log.detail", {{"entry", line}, {"detail", detail}});
         if (it->final) line = tr("log.final", {{"entry", line}});
+        if (!any) hook::value("lastScoring", line);  // the newest entry, as the player reads it
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
+        any = true;
     }
     if (!any) ImGui::TextDisabled("%s", tr("play.no_scoring"));
     ImGui::EndChild();

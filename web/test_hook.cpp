@@ -1,8 +1,8 @@
 #include "test_hook.hpp"
 
-#include <cstdio>
-#include <vector>
+#include <cmath>
 
+#include "carc/event_json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
 
@@ -10,69 +10,60 @@ namespace web::hook {
 namespace {
 
 struct Frame {
-    std::vector<std::string> buttons, cells, spots, values, overflow;
+    Json values = Json::object();
+    Json buttons = Json::object();
+    Json cells = Json::array();
+    Json spots = Json::array();
+    Json overflow = Json::array();
 };
 Frame building;
 std::string published = "{}";
 
-std::string num(float v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", static_cast<double>(v));
-    return buf;
-}
-
-std::string join(const std::vector<std::string>& items) {
-    std::string out;
-    for (const auto& item : items) out += (out.empty() ? "" : ",") + item;
-    return out;
+// CSS pixels to a tenth: enough for a click, and stable from frame to frame.
+double tenth(float v) {
+    return std::round(static_cast<double>(v) * 10) / 10;
 }
 
 }  // namespace
-
-std::string quote(const std::string& text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) continue;
-        out += c;
-    }
-    return out + "\"";
-}
 
 void beginFrame() {
     building = Frame{};
 }
 
 void endFrame() {
-    published = "{" + join(building.values) + (building.values.empty() ? "" : ",") + "\"buttons\":{" +
-                join(building.buttons) + "},\"cells\":[" + join(building.cells) + "],\"spots\":[" +
-                join(building.spots) + "],\"overflow\":[" + join(building.overflow) + "]}";
+    Json frame = std::move(building.values);
+    frame["buttons"] = std::move(building.buttons);
+    frame["cells"] = std::move(building.cells);
+    frame["spots"] = std::move(building.spots);
+    frame["overflow"] = std::move(building.overflow);
+    published = carc::json::dump(frame);
 }
 
 void button(const std::string& name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    building.buttons.push_back(quote(name) + ":{\"x\":" + num((a.x + b.x) * 0.5f) + ",\"y\":" +
-                               num((a.y + b.y) * 0.5f) + ",\"w\":" + num(b.x - a.x) + ",\"h\":" + num(b.y - a.y) + "}");
+    building.buttons[name] = Json{{"x", tenth((a.x + b.x) * 0.5f)},
+                                  {"y", tenth((a.y + b.y) * 0.5f)},
+                                  {"w", tenth(b.x - a.x)},
+                                  {"h", tenth(b.y - a.y)}};
 }
 
 void cell(float x, float y, int boardX, int boardY, int rotationsMask) {
-    building.cells.push_back("{\"x\":" + num(x) + ",\"y\":" + num(y) + ",\"bx\":" + std::to_string(boardX) +
-                             ",\"by\":" + std::to_string(boardY) + ",\"rotations\":" + std::to_string(rotationsMask) +
-                             "}");
+    building.cells.push_back(
+        Json{{"x", tenth(x)}, {"y", tenth(y)}, {"bx", boardX}, {"by", boardY}, {"rotations", rotationsMask}});
 }
 
 void spot(float x, float y, const std::string& action) {
-    building.spots.push_back("{\"x\":" + num(x) + ",\"y\":" + num(y) + ",\"action\":" + quote(action) + "}");
+    building.spots.push_back(Json{{"x", tenth(x)}, {"y", tenth(y)}, {"action", action}});
 }
 
 void overflow(const std::string& window) {
     const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
     const float excess = w->DC.CursorMaxPos.x - w->WorkRect.Max.x;
-    if (excess > 1.0f) building.overflow.push_back("{\"window\":" + quote(window) + ",\"px\":" + num(excess) + "}");
+    if (excess > 1.0f) building.overflow.push_back(Json{{"window", window}, {"px", tenth(excess)}});
 }
 
-void value(const std::string& key, const std::string& json) {
-    building.values.push_back(quote(key) + ":" + json);
+void value(const std::string& key, Json json) {
+    building.values[key] = std::move(json);
 }
 
 }  // namespace web::hook

@@ -3,9 +3,12 @@
 // complete frame as JSON. Browser tests read it and then click with real mouse events.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace web::hook {
+
+using Json = nlohmann::ordered_json;
 
 void beginFrame();
 void endFrame();
@@ -16,8 +19,7 @@ void spot(float x, float y, const std::string& action);
 // Notes the current window under `window` in the frame's "overflow" list when its content is wider
 // than the window (clipped text or buttons: a translation too long for its place).
 void overflow(const std::string& window);
-// A top-level value (already JSON: a number, "string" with quotes, true/false, [..]).
-void value(const std::string& key, const std::string& json);
-std::string quote(const std::string& text);
+// A top-level value (a number, text, true/false, a list, ...).
+void value(const std::string& key, Json json);
 
 }  // namespace web::hook

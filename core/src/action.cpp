@@ -61,24 +61,24 @@ std::string actionText(const Action& a, const TileSet& tiles) {
     return word;
 }
 
-std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, std::string& error) {
+std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, Problem& error) {
     auto words = splitWords(line);
     if (words.empty()) {
-        error = "empty action";
+        error = Problem(ProblemCode::EmptyAction);
         return std::nullopt;
     }
     const Verb* verb = nullptr;
     for (const auto& v : kVerbs)
         if (words[0] == v.word) verb = &v;
     if (!verb) {
-        error = "unknown action '" + std::string(words[0]) + "'";
+        error = Problem(ProblemCode::UnknownAction).with(Param::Text, std::string(words[0]));
         return std::nullopt;
     }
     Action a;
     a.type = verb->type;
     auto expect = [&](std::size_t n, const char* form) {
         if (words.size() == n) return true;
-        error = std::string("expected '") + form + "'";
+        error = Problem(ProblemCode::ActionForm).with(Param::Form, form);
         return false;
     };
     switch (a.type) {
@@ -86,15 +86,15 @@ std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, s
             if (!expect(4, "place DESIGN X,Y rR")) return std::nullopt;
             a.design = static_cast<std::int16_t>(tiles.findDesign(words[1]));
             if (a.design < 0 || tiles.designs[a.design].boardSpace) {
-                error = "unknown tile '" + std::string(words[1]) + "'";
+                error = Problem(ProblemCode::UnknownTile).with(Param::Tile, std::string(words[1]));
                 return std::nullopt;
             }
             if (!parsePos(words[2], a.pos)) {
-                error = "bad position '" + std::string(words[2]) + "' (expected X,Y)";
+                error = Problem(ProblemCode::BadPosition).with(Param::Text, std::string(words[2]));
                 return std::nullopt;
             }
             if (words[3].size() != 2 || words[3][0] != 'r' || words[3][1] < '0' || words[3][1] > '3') {
-                error = "bad rotation '" + std::string(words[3]) + "' (expected r0..r3)";
+                error = Problem(ProblemCode::BadRotation).with(Param::Text, std::string(words[3]));
                 return std::nullopt;
             }
             a.rotation = static_cast<std::int8_t>(words[3][1] - '0');
@@ -103,7 +103,7 @@ std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, s
         case ActionType::Follower:
             if (!expect(2, "follower SEGMENT")) return std::nullopt;
             if (!parseSegmentIndex(words[1], a.segment)) {
-                error = "bad segment number '" + std::string(words[1]) + "'";
+                error = Problem(ProblemCode::BadSegment).with(Param::Text, std::string(words[1]));
                 return std::nullopt;
             }
             return a;
@@ -117,7 +117,7 @@ std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, s
                 int owner = 0, number = 0;
                 if (parts.size() != 2 || !parseInt(parts[0], owner) || !parseInt(parts[1], number) || owner < 0 ||
                     owner > 5 || number < 1 || number > 3) {
-                    error = "bad tunnel pair '" + std::string(words[3]) + "' (expected PLAYER.PAIR)";
+                    error = Problem(ProblemCode::BadTunnelPair).with(Param::Text, std::string(words[3]));
                     return std::nullopt;
                 }
                 a.design = static_cast<std::int16_t>(owner);
@@ -130,16 +130,16 @@ std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, s
         case ActionType::Score:
             if (!expect(3, "VERB X,Y SEGMENT")) return std::nullopt;
             if (!parsePos(words[1], a.pos)) {
-                error = "bad position '" + std::string(words[1]) + "' (expected X,Y)";
+                error = Problem(ProblemCode::BadPosition).with(Param::Text, std::string(words[1]));
                 return std::nullopt;
             }
             if (!parseSegmentIndex(words[2], a.segment)) {
-                error = "bad segment number '" + std::string(words[2]) + "'";
+                error = Problem(ProblemCode::BadSegment).with(Param::Text, std::string(words[2]));
                 return std::nullopt;
             }
             return a;
     }
-    error = "unknown action";
+    error = Problem(ProblemCode::UnknownAction).with(Param::Text, std::string(words[0]));
     return std::nullopt;
 }
 

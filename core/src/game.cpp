@@ -50,7 +50,7 @@ void Game::begin() {
     setupSecrets();
     for (std::size_t i = 0; i < setup_.reveals.size(); ++i) {
         setupProblem_ = reveal(setup_.reveals[i]);
-        if (!setupProblem_.empty()) {
+        if (setupProblem_) {
             setupProblemReveal_ = static_cast<int>(i);
             return;
         }
@@ -98,7 +98,6 @@ void Game::discardTile(int design) {
     if (logEvents_) {
         Event e(EventType::TileDiscarded, active_);
         e.design = design;
-        e.detail = "fits nowhere";
         log(e);
     }
 }
@@ -231,62 +230,62 @@ std::vector<Action> Game::legalActions() const {
     return out;
 }
 
-std::string Game::placementProblem(const Action& action) const {
-    if (action.design < 0 || action.design >= static_cast<int>(tiles_->designs.size())) return "unknown tile";
+Problem Game::placementProblem(const Action& action) const {
+    if (action.design < 0 || action.design >= static_cast<int>(tiles_->designs.size()))
+        return Problem(ProblemCode::UnknownDesign);
     if (std::find(choices_.begin(), choices_.end(), action.design) == choices_.end()) {
         if (std::find(choices_.begin(), choices_.end(), kUnknown) != choices_.end())
-            return "the tile drawn has not been revealed yet";
-        std::string drawn;
-        for (int d : choices_) drawn += (drawn.empty() ? "" : " or ") + tiles_->designs[d].name;
-        return "the tile to place is " + drawn + ", not " + tiles_->designs[action.design].name;
+            return Problem(ProblemCode::TileNotRevealed);
+        std::vector<std::string> drawn;
+        for (int d : choices_) drawn.push_back(tiles_->designs[d].name);
+        return Problem(ProblemCode::WrongTile)
+            .with(Param::Drawn, std::move(drawn))
+            .with(Param::Tile, tiles_->designs[action.design].name);
     }
-    if (action.rotation < 0 || action.rotation > 3) return "rotation must be r0..r3";
-    if (board_.tileAt(action.pos) >= 0) return "a tile already lies at " + posText(action.pos);
+    if (action.rotation < 0 || action.rotation > 3) return Problem(ProblemCode::RotationOutOfRange);
+    if (board_.tileAt(action.pos) >= 0) return Problem(ProblemCode::CellTaken).with(Param::Pos, action.pos);
     const FrontierCell* cell = board_.frontierAt(action.pos);
-    if (!cell) return posText(action.pos) + " touches no placed tile";
-    if (!cellAllowed(action.pos)) return "tiles may not be placed at " + posText(action.pos) + " in this mode";
+    if (!cell) return Problem(ProblemCode::CellUnconnected).with(Param::Pos, action.pos);
+    if (!cellAllowed(action.pos)) return Problem(ProblemCode::CellForbidden).with(Param::Pos, action.pos);
     const Design& def = tiles_->designs[action.design];
-    static const char* kEdgeNames[] = {"north", "east", "south", "west"};
     for (int e = 0; e < 4; ++e)
         if (!(def.rotationsShowing[cell->need[e] * 4 + e] & (1u << action.rotation)))
-            return "its " + std::string(kEdgeNames[e]) + " edge does not match the neighbouring tile";
+            return Problem(ProblemCode::EdgeMismatch).with(Param::Edge, std::string(edgeName(e)));
     if (!(def.distinctRotations & (1u << action.rotation)))
-        return "rotation r" + std::to_string(action.rotation) +
-               " repeats an earlier rotation of this symmetric tile; use the lowest";
-    return "";
+        return Problem(ProblemCode::RotationRepeats).with(Param::Rotation, int{action.rotation});
+    return {};
 }
 
-std::string Game::actWhyIllegal(const Action&) const {
-    return "not a legal action at this point of the turn";
+Problem Game::actWhyIllegal(const Action&) const {
+    return Problem(ProblemCode::NotNow);
 }
 
-std::string Game::beforeTileWhyIllegal(const Action&) const {
-    return "a tile must be placed first";
+Problem Game::beforeTileWhyIllegal(const Action&) const {
+    return Problem(ProblemCode::TileNotPlaced);
 }
 
-std::string Game::whyIllegal(const Action& action) const {
-    if (phase_ == Phase::Over) return "the game is over";
+Problem Game::whyIllegal(const Action& action) const {
+    if (phase_ == Phase::Over) return Problem(ProblemCode::GameOver);
     if (phase_ == Phase::PlaceTile) {
         if (action.type == ActionType::Place && tileMayBePlaced()) return placementProblem(action);
         scratch_.clear();
         scratchListed_ = 0;  // scratch_ no longer holds the Act-phase list
         beforeTileLegal(scratch_);
-        if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return "";
+        if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return {};
         return beforeTileWhyIllegal(action);
     }
-    if (action.type == ActionType::Place) return "the tile has already been placed this turn";
+    if (action.type == ActionType::Place) return Problem(ProblemCode::TileAlreadyPlaced);
     if (scratchListed_ != version_) {  // not listed since the last change of state
         scratch_.clear();
         actLegal(scratch_);
         scratchListed_ = version_;
     }
-    if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return "";
+    if (std::find(scratch_.begin(), scratch_.end(), action) != scratch_.end()) return {};
     return actWhyIllegal(action);
 }
 
-std::string Game::apply(const Action& action) {
-    std::string problem = whyIllegal(action);
-    if (!problem.empty()) return problem;
+Problem Game::apply(const Action& action) {
+    if (Problem problem = whyIllegal(action)) return problem;
     const int turn = turn_;
     if (phase_ != Phase::PlaceTile)
         actApply(action);
@@ -296,7 +295,7 @@ std::string Game::apply(const Action& action) {
         beforeTileApply(action);
     actionsThisTurn_ = turn_ == turn ? actionsThisTurn_ + 1 : 0;
     ++version_;
-    return "";
+    return {};
 }
 
 int Game::layTile(Pos pos, int design, int rotation) {
@@ -406,7 +405,8 @@ int Game::returnFollowers(int root) {
     return returned;
 }
 
-void Game::addScore(int player, int category, int points, const std::string& detail, bool final, Pos where) {
+void Game::addScore(int player, int category, int points, const Breakdown& breakdown, bool final,
+                    std::optional<Pos> where) {
     scores_[player] += points;
     breakdown_[player][category] += points;
     if (logEvents_) {
@@ -414,10 +414,22 @@ void Game::addScore(int player, int category, int points, const std::string& det
         e.points = points;
         e.category = category;
         e.final = final;
-        e.pos = where;
-        e.detail = detail;
+        e.pos = where.value_or(Pos{});
+        e.located = where.has_value();
+        e.breakdown = breakdown;
         log(e);
     }
+}
+
+void Game::logMove(TokenMove move, int player, std::optional<Pos> where, int segment, int first, int second) {
+    if (!logEvents_) return;
+    Event e(EventType::Token, player);
+    e.move = move;
+    e.pos = where.value_or(Pos{});
+    e.located = where.has_value();
+    e.segment = segment;
+    e.values = {first, second};
+    log(e);
 }
 
 void Game::log(Event event) {

@@ -32,31 +32,37 @@ bool Game::waitingForReveal() const {
            std::none_of(choices_.begin(), choices_.end(), [](int d) { return d != kUnknown; });
 }
 
-std::string Game::revealModeSecret(const Reveal&) {
-    return "this mode has no secrets of kind token";
+Problem Game::revealModeSecret(const Reveal&) {
+    return Problem(ProblemCode::NoTokenSecrets);
 }
 
-std::string Game::reveal(const Reveal& r) {
+Problem Game::reveal(const Reveal& r) {
     ++version_;  // a value learnt may change what is legal: scratch_'s list is stale
-    if (!setup_.dealt) return "only a dealt game takes reveals (a game with a seed knows every value)";
+    if (!setup_.dealt) return Problem(ProblemCode::RevealNotDealt);
     if (r.kind != SecretKind::Tile) return revealModeSecret(r);
     if (r.index < 0 || r.index >= static_cast<int>(deck_.size()))
-        return "the draw pile has positions 0-" + std::to_string(deck_.size() - 1) + ", not " + std::to_string(r.index);
+        return Problem(ProblemCode::PilePositionOutOfRange)
+            .with(Param::Max, static_cast<int>(deck_.size()) - 1)
+            .with(Param::Index, r.index);
     const auto counts = tiles_->deckCounts();
     if (r.value < 0 || r.value >= static_cast<int>(counts.size()) || counts[r.value] == 0)
-        return "no such tile in the draw pile";
+        return Problem(ProblemCode::NotInPile);
     int& known = deck_[r.index];
-    if (known == r.value) return "";
+    if (known == r.value) return {};
     if (known != kUnknown)
-        return "tile " + std::to_string(r.index) + " was revealed as " + tiles_->designs[known].name + ", not " +
-               tiles_->designs[r.value].name;
+        return Problem(ProblemCode::TileRevealedOtherwise)
+            .with(Param::Index, r.index)
+            .with(Param::Known, tiles_->designs[known].name)
+            .with(Param::Tile, tiles_->designs[r.value].name);
     if (r.index < deckNext_ && !heldFaceDown(r.index))
-        return "tile " + std::to_string(r.index) + " was drawn face up before it was revealed";
+        return Problem(ProblemCode::TileDrawnUnrevealed).with(Param::Index, r.index);
     if (std::count(deck_.begin(), deck_.end(), r.value) >= counts[r.value])
-        return "the set has only " + std::to_string(counts[r.value]) + " tiles " + tiles_->designs[r.value].name;
+        return Problem(ProblemCode::TileCopiesExhausted)
+            .with(Param::Count, counts[r.value])
+            .with(Param::Tile, tiles_->designs[r.value].name);
     known = r.value;
     afterTileRevealed(r.index);
-    return "";
+    return {};
 }
 
 std::vector<int> Game::unseenTiles() const {

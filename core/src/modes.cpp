@@ -35,75 +35,80 @@ std::string Setup::option(const std::vector<OptionSpec>& specs, const std::strin
     return "";
 }
 
-std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where) {
+Problem normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where) {
     auto at = [&](const std::string& part) {
         if (where) *where = part;
     };
     const ModeInfo* mode = findMode(setup.mode);
     at("mode");
     if (!mode) {
-        std::string known;
-        for (const auto& m : allModes()) known += (known.empty() ? "" : ", ") + m.id;
-        return "unknown mode '" + setup.mode + "' (modes: " + known + ")";
+        std::vector<std::string> known;
+        for (const auto& m : allModes()) known.push_back(m.id);
+        return Problem(ProblemCode::UnknownMode).with(Param::Mode, setup.mode).with(Param::Modes, std::move(known));
     }
     at("version");
     if (setup.recordVersion < 1 || setup.recordVersion > kRecordVersion)
-        return setup.recordVersion > kRecordVersion
-                   ? "record version " + std::to_string(setup.recordVersion) + " is newer than this program (" +
-                         std::to_string(kRecordVersion) + ")"
-                   : "bad record version";
+        return setup.recordVersion > kRecordVersion ? Problem(ProblemCode::RecordTooNew)
+                                                          .with(Param::Version, setup.recordVersion)
+                                                          .with(Param::Supported, kRecordVersion)
+                                                    : Problem(ProblemCode::BadRecordVersion);
     at("players");
     if (setup.players < mode->minPlayers || setup.players > mode->maxPlayers)
-        return mode->id + " is for " + std::to_string(mode->minPlayers) + "-" + std::to_string(mode->maxPlayers) +
-               " players, not " + std::to_string(setup.players);
+        return Problem(ProblemCode::PlayersOutOfRange)
+            .with(Param::Mode, mode->id)
+            .with(Param::Min, mode->minPlayers)
+            .with(Param::Max, mode->maxPlayers)
+            .with(Param::Players, setup.players);
     std::vector<std::pair<std::string, std::string>> kept;
     for (const auto& [key, value] : setup.options) {
         at("option " + key);
         auto spec = std::find_if(mode->options.begin(), mode->options.end(),
                                  [&key = key](const OptionSpec& s) { return s.key == key; });
-        if (spec == mode->options.end()) return "unknown option '" + key + "' for mode " + mode->id;
-        if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end()) {
-            std::string allowed;
-            for (const auto& v : spec->values) allowed += (allowed.empty() ? "" : ", ") + v;
-            return "option " + key + " takes " + allowed + ", not '" + value + "'";
-        }
+        if (spec == mode->options.end())
+            return Problem(ProblemCode::UnknownOption).with(Param::Option, key).with(Param::Mode, mode->id);
+        if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end())
+            return Problem(ProblemCode::OptionValue)
+                .with(Param::Option, key)
+                .with(Param::Values, spec->values)
+                .with(Param::Value, value);
         for (const auto& [k, v] : kept)
-            if (k == key) return "option " + key + " given twice";
+            if (k == key) return Problem(ProblemCode::OptionRepeated).with(Param::Option, key);
         if (value != spec->values.front()) kept.emplace_back(key, value);
     }
     std::sort(kept.begin(), kept.end());
     at("names");
     setup.options = std::move(kept);
     if (!setup.names.empty() && static_cast<int>(setup.names.size()) != setup.players)
-        return "names lists " + std::to_string(setup.names.size()) + " players, setup has " +
-               std::to_string(setup.players);
+        return Problem(ProblemCode::NamesCount)
+            .with(Param::Count, static_cast<int>(setup.names.size()))
+            .with(Param::Players, setup.players);
     for (const auto& name : setup.names)
         if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos ||
             name.front() == ' ' || name.back() == ' ')
-            return "player names are 1-24 characters without commas, tabs, line breaks or blanks at either end";
+            return Problem(ProblemCode::BadPlayerName);
     at("dealt");
-    if (setup.dealt && setup.recordVersion < 2) return "dealt games need record version 2";
-    if (setup.dealt && !setup.deck.empty()) return "a dealt game has no deck line (its tiles are revealed as drawn)";
+    if (setup.dealt && setup.recordVersion < 2) return Problem(ProblemCode::DealtNeedsVersion2);
+    if (setup.dealt && !setup.deck.empty()) return Problem(ProblemCode::DealtHasDeck);
     if (setup.dealt) {
         const auto counts = tiles.deckCounts();
         const int full = std::accumulate(counts.begin(), counts.end(), 0);
         if (setup.pileSize == 0) setup.pileSize = full;
         if (setup.pileSize < 1 || setup.pileSize > full)
-            return "a dealt pile holds 1-" + std::to_string(full) + " tiles, not " + std::to_string(setup.pileSize);
+            return Problem(ProblemCode::DealtPileSize).with(Param::Max, full).with(Param::Count, setup.pileSize);
     }
     at("reveal 0");
-    if (!setup.dealt && !setup.reveals.empty())
-        return "reveal lines belong to dealt games (a game with a seed knows every value)";
+    if (!setup.dealt && !setup.reveals.empty()) return Problem(ProblemCode::RevealsNeedDealt);
     at("deck");
     if (!setup.deck.empty()) {
         auto counts = tiles.deckCounts();
         for (const auto& name : setup.deck) {
             const int d = tiles.findDesign(name);
-            if (d < 0 || tiles.designs[d].boardSpace) return "deck names unknown tile '" + name + "'";
-            if (--counts[d] < 0) return "deck holds more " + name + " tiles than the set has";
+            if (d < 0 || tiles.designs[d].boardSpace)
+                return Problem(ProblemCode::DeckUnknownTile).with(Param::Tile, name);
+            if (--counts[d] < 0) return Problem(ProblemCode::DeckTooMany).with(Param::Tile, name);
         }
     }
-    return "";
+    return {};
 }
 
 Catalog::Catalog(TileSetSource source) : source_(std::move(source)) {}
@@ -116,25 +121,32 @@ std::shared_ptr<const TileSet> Catalog::tileSet(std::string_view name, std::stri
     return set;
 }
 
-std::unique_ptr<Game> Catalog::newGame(Setup setup, std::string& error, std::string* where) {
+std::unique_ptr<Game> Catalog::newGame(Setup setup, Problem& problem, std::string* where) {
+    problem = {};
     const ModeInfo* mode = findMode(setup.mode);
     if (!mode) {
         Setup copy = setup;
         TileSet none;
-        error = normaliseSetup(copy, none, where);
+        problem = normaliseSetup(copy, none, where);
         return nullptr;
     }
     if (where) *where = "mode";
-    auto tiles = tileSet(mode->tileset, error);
-    if (!tiles) return nullptr;
-    error = normaliseSetup(setup, *tiles, where);
-    if (!error.empty()) return nullptr;
+    std::string tilesetError;
+    auto tiles = tileSet(mode->tileset, tilesetError);
+    if (!tiles) {
+        problem = Problem(ProblemCode::TilesetUnreadable)
+                      .with(Param::Tileset, mode->tileset)
+                      .with(Param::Detail, tilesetError);
+        return nullptr;
+    }
+    problem = normaliseSetup(setup, *tiles, where);
+    if (problem) return nullptr;
     auto game = mode->create(setup, tiles);
     if (!game) {
-        error = "mode " + mode->id + " is not available in this build";
-    } else if (!game->setupProblem().empty()) {
+        problem = Problem(ProblemCode::ModeUnavailable).with(Param::Mode, mode->id);
+    } else if (game->setupProblem()) {
         if (where) *where = "reveal " + std::to_string(game->setupProblemReveal());
-        error = game->setupProblem();
+        problem = game->setupProblem();
         game.reset();
     }
     return game;

@@ -37,11 +37,15 @@ struct Writer {
 struct Reader {
     std::string_view bytes;
     std::size_t at = 0;
-    std::string error;
-    bool ok() const { return error.empty(); }
+    Problem error;
+    bool ok() const { return error.ok(); }
+    // The first problem found is the one reported.
+    void fail(ProblemCode code) {
+        if (error.ok()) error = Problem(code);
+    }
     int byte() {
         if (at >= bytes.size()) {
-            if (error.empty()) error = "link data ends too early";
+            fail(ProblemCode::LinkTruncated);
             return 0;
         }
         return static_cast<unsigned char>(bytes[at++]);
@@ -53,13 +57,13 @@ struct Reader {
             v |= static_cast<std::uint64_t>(b & 0x7F) << shift;
             if (!(b & 0x80)) return v;
         }
-        if (error.empty()) error = "number too long in link data";
+        fail(ProblemCode::LinkNumberTooLong);
         return 0;
     }
     int zigzag() {
         const std::uint64_t v = varint();
         if (v > 4000) {
-            if (error.empty()) error = "coordinate out of range in link data";
+            fail(ProblemCode::LinkCoordinateOutOfRange);
             return 0;
         }
         return (v & 1) ? -static_cast<int>((v + 1) / 2) : static_cast<int>(v / 2);
@@ -67,7 +71,7 @@ struct Reader {
     std::string text(std::size_t limit) {
         const std::uint64_t n = varint();
         if (n > limit || at + n > bytes.size()) {
-            if (error.empty()) error = "bad text length in link data";
+            fail(ProblemCode::LinkBadTextLength);
             return "";
         }
         std::string s(bytes.substr(at, n));
@@ -183,22 +187,22 @@ std::string encodeRecord(const Record& record, const TileSet& tiles) {
     return toBase64(w.bytes);
 }
 
-bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::string& error) {
+bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, Problem& error) {
     std::string bytes;
     if (text.size() > 64 * 1024 || !fromBase64(text, bytes)) {
-        error = "link data is not valid base64url";
+        error = Problem(ProblemCode::LinkNotBase64);
         return false;
     }
     Reader r{bytes, 0, {}};
     const int version = r.byte();
     if (r.ok() && (version < 1 || version > kRecordVersion)) {
-        error = version > kRecordVersion ? "link is from a newer version of the game" : "unknown link version";
+        error = Problem(version > kRecordVersion ? ProblemCode::LinkTooNew : ProblemCode::LinkVersionUnknown);
         return false;
     }
     const int modeByte = r.byte();
     const bool dealt = version >= 2 && (modeByte & kDealtFlag);
     const int mode = version >= 2 ? (modeByte & ~kDealtFlag) : modeByte;
-    if (r.ok() && mode >= static_cast<int>(kModeCodes.size())) r.error = "unknown mode in link";
+    if (r.ok() && mode >= static_cast<int>(kModeCodes.size())) r.fail(ProblemCode::LinkUnknownMode);
     Setup& s = record.setup;
     s = Setup{};
     s.recordVersion = version;
@@ -207,7 +211,7 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
     s.dealt = dealt;
     if (dealt) {
         const std::uint64_t pile = r.varint();
-        if (pile > 1000) r.error = "bad pile size in link";
+        if (pile > 1000) r.fail(ProblemCode::LinkBadPileSize);
         s.pileSize = static_cast<int>(pile);
     } else {
         s.seed = r.varint();
@@ -217,32 +221,36 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
         const std::string kv = r.text(64);
         const auto eq = kv.find('=');
         if (eq == std::string::npos)
-            r.error = "bad option in link";
+            r.fail(ProblemCode::LinkBadOption);
         else
             s.options.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
     }
-    if (r.ok() && options > 16) r.error = "too many options in link";
+    if (r.ok() && options > 16) r.fail(ProblemCode::LinkTooManyOptions);
     const std::uint64_t names = r.varint();
-    if (r.ok() && names > 6) r.error = "too many names in link";
+    if (r.ok() && names > 6) r.fail(ProblemCode::LinkTooManyNames);
     for (std::uint64_t i = 0; r.ok() && i < names; ++i) {
         s.names.push_back(r.text(64));
         // The text form trims names: a name with blanks around it would not survive a round trip.
-        if (r.ok() && trim(s.names.back()) != s.names.back()) r.error = "bad player name in link";
+        if (r.ok() && trim(s.names.back()) != s.names.back()) r.fail(ProblemCode::LinkBadPlayerName);
     }
     const std::uint64_t deck = r.varint();
-    if (r.ok() && deck > 200) r.error = "deck too long in link";
+    if (r.ok() && deck > 200) r.fail(ProblemCode::LinkDeckTooLong);
     const ModeInfo* info = r.ok() ? findMode(s.mode) : nullptr;
     std::shared_ptr<const TileSet> tiles;
     if (r.ok()) {
         if (!info)
-            r.error = "mode " + s.mode + " is not available";
-        else if (!(tiles = catalog.tileSet(info->tileset, error)))
+            r.error = Problem(ProblemCode::ModeUnavailable).with(Param::Mode, s.mode);
+        else if (std::string tilesetError; !(tiles = catalog.tileSet(info->tileset, tilesetError))) {
+            error = Problem(ProblemCode::TilesetUnreadable)
+                        .with(Param::Tileset, info->tileset)
+                        .with(Param::Detail, tilesetError);
             return false;
+        }
     }
     for (std::uint64_t i = 0; r.ok() && i < deck; ++i) {
         const std::uint64_t d = r.varint();
         if (d >= tiles->designs.size())
-            r.error = "unknown tile in link deck";
+            r.fail(ProblemCode::LinkUnknownDeckTile);
         else
             s.deck.push_back(tiles->designs[d].name);
     }
@@ -250,16 +258,16 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
         Reveal rv;
         rv.kind = kind;
         const std::uint64_t index = r.varint(), value = r.varint();
-        if (index > 1000 || value > 1000) r.error = "bad reveal in link";
+        if (index > 1000 || value > 1000) r.fail(ProblemCode::LinkBadReveal);
         rv.index = static_cast<int>(index);
         rv.value = static_cast<int>(value);
         return rv;
     };
     const std::uint64_t setupReveals = version >= 2 ? r.varint() : 0;
-    if (r.ok() && setupReveals > 1000) r.error = "too many reveals in link";
+    if (r.ok() && setupReveals > 1000) r.fail(ProblemCode::LinkTooManyReveals);
     for (std::uint64_t i = 0; r.ok() && i < setupReveals; ++i) {
         const int kind = r.byte();
-        if (kind > 1) r.error = "bad reveal in link";
+        if (kind > 1) r.fail(ProblemCode::LinkBadReveal);
         s.reveals.push_back(readReveal(static_cast<SecretKind>(kind)));
     }
     record.actions.clear();
@@ -278,8 +286,8 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
             case ActionType::Place: {
                 a.rotation = static_cast<std::int8_t>((head >> 3) & 3);
                 const std::uint64_t d = r.varint();
-                if (head >> 5) r.error = "bad placement in link";
-                if (d >= tiles->designs.size()) r.error = "unknown tile in link";
+                if (head >> 5) r.fail(ProblemCode::LinkBadPlacement);
+                if (d >= tiles->designs.size()) r.fail(ProblemCode::LinkUnknownTile);
                 a.design = static_cast<std::int16_t>(d);
                 a.pos.x = r.zigzag();
                 a.pos.y = r.zigzag();
@@ -287,11 +295,11 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
             }
             case ActionType::Follower:
                 a.segment = static_cast<std::int8_t>(head >> 3);
-                if (a.segment >= kMaxSegments) r.error = "bad segment in link";
+                if (a.segment >= kMaxSegments) r.fail(ProblemCode::LinkBadSegment);
                 break;
             case ActionType::Pass:
             case ActionType::Mine:
-                if (head >> 3) r.error = "bad action in link";
+                if (head >> 3) r.fail(ProblemCode::LinkBadAction);
                 break;
             case ActionType::Tunnel:
                 a.segment = static_cast<std::int8_t>((head >> 3) & 15);
@@ -301,14 +309,14 @@ bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::
                     const int pair = r.byte();
                     a.design = static_cast<std::int16_t>(pair / 4);
                     a.rotation = static_cast<std::int8_t>(pair % 4);
-                    if (a.design > 5 || a.rotation == 0) r.error = "bad tunnel pair in link";
+                    if (a.design > 5 || a.rotation == 0) r.fail(ProblemCode::LinkBadTunnelPair);
                 }
                 break;
             case ActionType::Remove:
             case ActionType::Tent:
             case ActionType::Score:
                 a.segment = static_cast<std::int8_t>(head >> 3);
-                if (a.segment >= kMaxSegments) r.error = "bad segment in link";
+                if (a.segment >= kMaxSegments) r.fail(ProblemCode::LinkBadSegment);
                 a.pos.x = r.zigzag();
                 a.pos.y = r.zigzag();
                 break;

@@ -13,36 +13,35 @@ namespace {
 constexpr std::string_view kMagic = "carcassonne";
 
 // "reveal tile 12 E" / "reveal token 40 2" (dealt records).
-std::optional<Reveal> parseReveal(const std::vector<std::string_view>& words, const TileSet& tiles,
-                                  std::string& error) {
+std::optional<Reveal> parseReveal(const std::vector<std::string_view>& words, const TileSet& tiles, Problem& error) {
     Reveal r;
     if (words.size() != 4 || (words[1] != "tile" && words[1] != "token")) {
-        error = "expected 'reveal tile POSITION DESIGN' or 'reveal token POSITION VALUE'";
+        error = Problem(ProblemCode::ExpectedRevealLine);
         return std::nullopt;
     }
     r.kind = words[1] == "tile" ? SecretKind::Tile : SecretKind::Token;
     if (!parseInt(words[2], r.index) || r.index < 0) {
-        error = "bad position '" + std::string(words[2]) + "'";
+        error = Problem(ProblemCode::BadPilePosition).with(Param::Text, std::string(words[2]));
         return std::nullopt;
     }
     if (r.kind == SecretKind::Tile) {
         r.value = tiles.findDesign(words[3]);
         if (r.value < 0 || tiles.designs[r.value].boardSpace) {
-            error = "unknown tile '" + std::string(words[3]) + "'";
+            error = Problem(ProblemCode::UnknownTile).with(Param::Tile, std::string(words[3]));
             return std::nullopt;
         }
     } else if (!parseInt(words[3], r.value) || r.value < 0) {
-        error = "bad token value '" + std::string(words[3]) + "'";
+        error = Problem(ProblemCode::BadTokenValue).with(Param::Text, std::string(words[3]));
         return std::nullopt;
     }
     return r;
 }
 }  // namespace
 
-std::optional<Reveal> parseRevealLine(std::string_view line, const TileSet& tiles, std::string& error) {
+std::optional<Reveal> parseRevealLine(std::string_view line, const TileSet& tiles, Problem& error) {
     const auto words = splitWords(trim(line));
     if (words.empty() || words[0] != "reveal") {
-        error = "expected a 'reveal' line";
+        error = Problem(ProblemCode::ExpectedRevealLine);
         return std::nullopt;
     }
     return parseReveal(words, tiles, error);
@@ -93,12 +92,13 @@ std::string formatRecord(const Record& record, const TileSet& tiles) {
 
 Replay replayText(std::string_view text, Catalog& catalog) {
     Replay result;
-    auto fail = [&](int line, const std::string& why) {
-        result.error = "line " + std::to_string(line) + ": " + why;
+    auto fail = [&](int line, Problem why) {
+        result.error = std::move(why);
+        result.error.line = line;
         result.errorLine = line;
         return std::move(result);
     };
-    if (text.size() > (4u << 20)) return fail(1, "record is larger than 4 MiB");
+    if (text.size() > (4u << 20)) return fail(1, Problem(ProblemCode::RecordTooLarge));
     auto lines = splitChar(text, '\n');
     std::size_t i = 0;
     int lineNo = 0;
@@ -115,12 +115,13 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         if (line.empty() || line[0] == '#') continue;
         auto words = splitWords(line);
         if (!sawVersion) {
-            if (words.size() != 2 || words[0] != kMagic)
-                return fail(lineNo, "not a game record (expected 'carcassonne 1')");
-            if (!parseInt(words[1], version) || version < 1) return fail(lineNo, "bad record version");
+            if (words.size() != 2 || words[0] != kMagic) return fail(lineNo, Problem(ProblemCode::NotARecord));
+            if (!parseInt(words[1], version) || version < 1)
+                return fail(lineNo, Problem(ProblemCode::BadRecordVersion));
             if (version > kRecordVersion)
-                return fail(lineNo, "record version " + std::to_string(version) + " is newer than this program (" +
-                                        std::to_string(kRecordVersion) + ")");
+                return fail(lineNo, Problem(ProblemCode::RecordTooNew)
+                                        .with(Param::Version, version)
+                                        .with(Param::Supported, kRecordVersion));
             setup.recordVersion = version;
             sawVersion = true;
             continue;
@@ -129,22 +130,21 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         partLine[key == "option" && words.size() == 2 ? "option " + std::string(splitChar(words[1], '=')[0])
                                                       : std::string(key)] = lineNo;
         if (key == "mode") {
-            if (sawMode || words.size() != 2) return fail(lineNo, "expected one 'mode NAME' line");
+            if (sawMode || words.size() != 2) return fail(lineNo, Problem(ProblemCode::ExpectedModeLine));
             setup.mode = std::string(words[1]);
             sawMode = true;
         } else if (key == "players") {
             if (sawPlayers || words.size() != 2 || !parseInt(words[1], setup.players))
-                return fail(lineNo, "expected one 'players N' line");
+                return fail(lineNo, Problem(ProblemCode::ExpectedPlayersLine));
             sawPlayers = true;
         } else if (key == "seed") {
             auto seed = words.size() == 2 ? seedFromText(words[1]) : std::nullopt;
-            if (sawSeed || !seed)
-                return fail(lineNo, "expected one 'seed S' line (S: 1-13 base32 digits 0-9 A-Z without I L O U)");
+            if (sawSeed || !seed) return fail(lineNo, Problem(ProblemCode::ExpectedSeedLine));
             setup.seed = *seed;
             sawSeed = true;
         } else if (key == "dealt" && version >= 2) {
             if (sawSeed || words.size() != 2 || !parseInt(words[1], setup.pileSize) || setup.pileSize < 1)
-                return fail(lineNo, "expected one 'seed S' or 'dealt TILES' line");
+                return fail(lineNo, Problem(ProblemCode::ExpectedSeedOrDealtLine));
             setup.dealt = true;
             sawSeed = true;
         } else if (key == "reveal" && version >= 2) {
@@ -152,30 +152,31 @@ Replay replayText(std::string_view text, Catalog& catalog) {
             revealLines.push_back(lineNo);
         } else if (key == "option") {
             auto kv = words.size() == 2 ? splitChar(words[1], '=') : std::vector<std::string_view>{};
-            if (kv.size() != 2 || kv[0].empty()) return fail(lineNo, "expected 'option KEY=VALUE'");
+            if (kv.size() != 2 || kv[0].empty()) return fail(lineNo, Problem(ProblemCode::ExpectedOptionLine));
             setup.options.emplace_back(std::string(kv[0]), std::string(kv[1]));
         } else if (key == "names") {
-            if (!setup.names.empty()) return fail(lineNo, "names given twice");
+            if (!setup.names.empty()) return fail(lineNo, Problem(ProblemCode::NamesRepeated));
             for (auto name : splitChar(trim(line.substr(5)), ',')) setup.names.emplace_back(trim(name));
         } else if (key == "deck") {
-            if (!setup.deck.empty() || words.size() < 2) return fail(lineNo, "expected one 'deck TILE TILE ...' line");
+            if (!setup.deck.empty() || words.size() < 2) return fail(lineNo, Problem(ProblemCode::ExpectedDeckLine));
             for (std::size_t w = 1; w < words.size(); ++w) setup.deck.emplace_back(words[w]);
         } else {
             break;  // the first action
         }
     }
-    if (!sawVersion) return fail(lineNo ? lineNo : 1, "empty record");
+    if (!sawVersion) return fail(lineNo ? lineNo : 1, Problem(ProblemCode::EmptyRecord));
     if (!sawMode || !sawPlayers || !sawSeed)
-        return fail(lineNo, version >= 2 ? "the setup needs mode, players and seed (or dealt) lines"
-                                         : "the setup needs mode, players and seed lines");
-    std::string error, where;
+        return fail(lineNo, Problem(version >= 2 ? ProblemCode::SetupIncompleteDealt : ProblemCode::SetupIncomplete));
+    Problem error;
+    std::string where;
     if (!pendingReveals.empty()) {
         // Reveals name tiles, so the mode's tile set must be known to read them.
         const ModeInfo* mode = findMode(setup.mode);
-        auto tiles = mode ? catalog.tileSet(mode->tileset, error) : nullptr;
+        std::string tilesetError;
+        auto tiles = mode ? catalog.tileSet(mode->tileset, tilesetError) : nullptr;
         for (std::size_t r = 0; tiles && r < pendingReveals.size(); ++r) {
             auto reveal = parseReveal(splitWords(pendingReveals[r]), *tiles, error);
-            if (!reveal) return fail(revealLines[r], error);
+            if (!reveal) return fail(revealLines[r], std::move(error));
             setup.reveals.push_back(*reveal);
         }
     }
@@ -184,8 +185,8 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         int failed = -1;
         if (where.rfind("reveal ", 0) == 0 && parseInt(std::string_view(where).substr(7), failed) && failed >= 0 &&
             failed < static_cast<int>(revealLines.size()))
-            return fail(revealLines[static_cast<std::size_t>(failed)], error);
-        return fail(partLine.count(where) ? partLine[where] : lineNo, error);
+            return fail(revealLines[static_cast<std::size_t>(failed)], std::move(error));
+        return fail(partLine.count(where) ? partLine[where] : lineNo, std::move(error));
     }
     setup = result.game->setup();  // normalised
     for (; i < lines.size(); ++i) {
@@ -194,16 +195,16 @@ Replay replayText(std::string_view text, Catalog& catalog) {
         if (line.empty() || line[0] == '#') continue;
         if (line.substr(0, 7) == "reveal " && version >= 2) {
             auto reveal = parseReveal(splitWords(line), result.game->tileSet(), error);
-            if (!reveal) return fail(lineNo, error);
+            if (!reveal) return fail(lineNo, std::move(error));
             error = result.game->reveal(*reveal);
-            if (!error.empty()) return fail(lineNo, error);
+            if (error) return fail(lineNo, std::move(error));
             result.record.reveals.push_back({result.record.actions.size(), *reveal});
             continue;
         }
         auto action = parseAction(line, result.game->tileSet(), error);
-        if (!action) return fail(lineNo, error);
+        if (!action) return fail(lineNo, std::move(error));
         error = result.game->apply(*action);
-        if (!error.empty()) return fail(lineNo, error);
+        if (error) return fail(lineNo, std::move(error));
         result.record.actions.push_back(*action);
     }
     return result;
@@ -212,19 +213,15 @@ Replay replayText(std::string_view text, Catalog& catalog) {
 Replay replayRecord(const Record& record, Catalog& catalog) {
     Replay result;
     result.record.setup = record.setup;
-    std::string error;
-    result.game = catalog.newGame(record.setup, error);
-    if (!result.game) {
-        result.error = "setup: " + error;
-        return result;
-    }
+    result.game = catalog.newGame(record.setup, result.error);
+    if (!result.game) return result;
     result.record.setup = result.game->setup();
     std::size_t nextReveal = 0;
     auto revealsBefore = [&](std::size_t action) {
         for (; nextReveal < record.reveals.size() && record.reveals[nextReveal].before <= action; ++nextReveal) {
-            error = result.game->reveal(record.reveals[nextReveal].reveal);
-            if (!error.empty()) {
-                result.error = "reveal " + std::to_string(nextReveal + 1) + ": " + error;
+            if (Problem error = result.game->reveal(record.reveals[nextReveal].reveal)) {
+                result.error = std::move(error);
+                result.error.reveal = static_cast<int>(nextReveal) + 1;
                 result.errorLine = static_cast<int>(action) + 1;
                 return false;
             }
@@ -234,9 +231,9 @@ Replay replayRecord(const Record& record, Catalog& catalog) {
     };
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         if (!revealsBefore(i)) return result;
-        error = result.game->apply(record.actions[i]);
-        if (!error.empty()) {
-            result.error = "action " + std::to_string(i + 1) + ": " + error;
+        if (Problem error = result.game->apply(record.actions[i])) {
+            result.error = std::move(error);
+            result.error.action = static_cast<int>(i) + 1;
             result.errorLine = static_cast<int>(i) + 1;
             return result;
         }

@@ -20,12 +20,12 @@ std::vector<Reveal> SeatViews::catchUp(const Game& game, int seat) {
     return fresh;
 }
 
-std::string dealtRecordFor(const Record& full, int seat, Catalog& catalog, Record& out) {
-    if (full.setup.dealt) return "a dealt record cannot be dealt again";
-    std::string error;
+Problem dealtRecordFor(const Record& full, int seat, Catalog& catalog, Record& out) {
+    if (full.setup.dealt) return Problem(ProblemCode::AlreadyDealt);
+    Problem error;
     auto game = catalog.newGame(full.setup, error);
     if (!game) return error;
-    if (seat < -1 || seat >= game->playerCount()) return "no seat " + std::to_string(seat);
+    if (seat < -1 || seat >= game->playerCount()) return Problem(ProblemCode::NoSuchSeat).with(Param::Seat, seat);
     SeatViews views(game->playerCount());
     out = Record{};
     out.setup = game->setup();
@@ -35,12 +35,14 @@ std::string dealtRecordFor(const Record& full, int seat, Catalog& catalog, Recor
     out.setup.deck.clear();
     out.setup.reveals = views.catchUp(*game, seat);
     for (std::size_t i = 0; i < full.actions.size(); ++i) {
-        error = game->apply(full.actions[i]);
-        if (!error.empty()) return "action " + std::to_string(i + 1) + ": " + error;
+        if (Problem problem = game->apply(full.actions[i])) {
+            problem.action = static_cast<int>(i) + 1;
+            return problem;
+        }
         for (const Reveal& r : views.catchUp(*game, seat)) out.reveals.push_back({i, r});
         out.actions.push_back(full.actions[i]);
     }
-    return "";
+    return {};
 }
 
 }  // namespace carc

@@ -96,7 +96,7 @@ TEST(AiBestMove, InEveryModeTheAiTakesAnOptionThatGainsFarMoreThanAnyOther) {
             carc::Setup setup;
             setup.mode = mode.id;
             setup.seed = seed;
-            std::string error;
+            Problem error;
             auto game = catalog().newGame(setup, error);
             ASSERT_TRUE(game) << error;
             game->setEventLog(false);

@@ -147,8 +147,9 @@ TEST(AiHiddenInformation, TheGreedyBotJudgesMiningWithoutPeekingAtTheToken) {
         "deck 54 08 56 08 01 12 26 39 56\n";
     Replay setup = replay(header);
     ASSERT_TRUE(setup.game) << setup.error;
-    std::string error;
-    auto tiles = catalog().tileSet("goldrush", error);
+    std::string tilesetError;
+    auto tiles = catalog().tileSet("goldrush", tilesetError);
+    Problem error;
     goldrush::GoldRushGame gold(setup.game->setup(), tiles, std::vector<std::int8_t>(63, 5));
     goldrush::GoldRushGame gravel(setup.game->setup(), tiles, std::vector<std::int8_t>(63, 0));
     for (const char* line : {"place 54 0,-1 r2", "follower 0", "place 08 -1,-1 r1", "tent 0,0 0", "place 56 -1,0 r3",

@@ -65,7 +65,7 @@ TEST_P(AiLegalPlay, EveryActionTheAiChoosesIsLegal) {
         setup.players = 2 + g % 2;  // 2 and 3 players
         setup.seed = 1000 + static_cast<std::uint64_t>(g);
         setup.options = c.options;
-        std::string error;
+        Problem error;
         auto game = catalog().newGame(setup, error);
         ASSERT_TRUE(game) << caseName(c) << ": " << error;
         game->setEventLog(false);
@@ -116,7 +116,7 @@ TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
         EXPECT_FALSE(ai::levelConfig(bad)) << bad;
 
     // Stepping in slices ends where one call to choose() ends.
-    std::string error;
+    Problem error;
     carc::Setup setup;
     setup.mode = "base";
     setup.seed = 5;

@@ -1,6 +1,7 @@
 // Google Benchmark: random playouts (whole games) per mode, and legal-move listing.
 #include <benchmark/benchmark.h>
 
+#include "carc/english.hpp"
 #include "carc/rng.hpp"
 #include "scenario.hpp"
 
@@ -12,12 +13,12 @@ void randomPlayouts(benchmark::State& state, const char* mode) {
     setup.players = 2;
     carc::Rng rng(42);
     std::vector<carc::Action> actions;
-    std::string error;
+    carc::Problem error;
     for (auto _ : state) {
         setup.seed = rng.next();
         auto game = carc::test::catalog().newGame(setup, error);
         if (!game) {
-            state.SkipWithError(error.c_str());
+            state.SkipWithError(carc::english::describe(error).c_str());
             return;
         }
         game->setEventLog(false);

@@ -377,6 +377,7 @@ window.send = (command) => document.getElementById('game').contentWindow.postMes
     await page.evaluate(() => window.send({ source: 'carcassonne', type: 'start', mode: 'base', players: 9 }));
     await page.waitForFunction(() => window.received.some((m) => m.data.type === 'error'));
     assert.match((await received('error'))[0].data.message, /players: base is for 2-5 players/);
+    assert.equal((await received('error'))[0].data.problem, null, 'the page refused it, not the engine');
     await page.evaluate(() => window.send({ source: 'carcassonne', type: 'start', mode: 'base', players: 2, seed: '8WQ2K', seats: ['greedy', 'greedy'], speed: 3 }));
     await page.waitForFunction(() => window.received.some((m) => m.data.type === 'gameOver'), null, { timeout: 120000 });
     const [over] = await received('gameOver');
@@ -384,6 +385,10 @@ window.send = (command) => document.getElementById('game').contentWindow.postMes
     assert.equal(over.data.scores.length, 2);
     assert.ok(over.data.winners.length >= 1);
     assert.ok((await received('turn')).length >= 1, 'turn events came first');
+    // What each turn scored (docs/events.md) adds up to the final scores.
+    const totals = [0, 0];
+    for (const m of [...await received('turn'), over]) for (const s of m.data.scored) totals[s.player] += s.points;
+    assert.deepEqual(totals, over.data.scores, 'the scored entries of turn and gameOver add up to the scores');
     assert.ok(!JSON.stringify(await page.evaluate(() => window.received)).includes('8WQ2K'), 'events carry no seed');
     const frame = page.frames().find((f) => f.url().startsWith(game.origin));
     assert.equal(await frame.evaluate(() => window.carcassonne.testState().buttons.share), undefined, 'no Share button when embedded');

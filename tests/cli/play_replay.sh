@@ -23,6 +23,24 @@ for mode in "$@"; do
     echo "$mode: 200 seeds played and replayed"
 done
 
+# --events: one JSON event per line, then the summary; what was scored adds up to the scores.
+for mode in "$@"; do
+    "$carc" play --mode "$mode" --players 3 --seed 7 --record "$work/events.carc" >/dev/null || fail "$mode: play failed"
+    "$carc" replay "$work/events.carc" --events >"$work/events.jsonl" || fail "$mode: replay --events failed"
+    python3 - "$work/events.jsonl" <<'PY' || fail "$mode: replay --events: the scored events do not add up to the scores"
+import json, sys
+lines = [json.loads(line) for line in open(sys.argv[1])]
+summary, events = lines[-1], lines[:-1]
+totals = [0] * summary["players"]
+for e in events:
+    if e["type"] == "scored":
+        assert sum(p["points"] for p in e["parts"]) == e["points"] and e["rule"], e
+        totals[e["player"]] += e["points"]
+assert events and events[-1]["type"] == "game_over", events[-1:]
+assert totals == summary["scores"], (totals, summary["scores"])
+PY
+done
+
 expect_error "unknown mode 'chess'" play --mode chess --players 2 --seed 1
 expect_error "2-5 players, not 9" play --mode base --players 9 --seed 1
 expect_error "bad seed 'hello!'" play --mode base --players 2 --seed 'hello!'

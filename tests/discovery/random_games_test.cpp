@@ -142,7 +142,7 @@ TEST(DiscoveryRandomGames, ThousandGamesScoreExactlyWhatTheRulesSay) {
     int removals = 0, finals = 0, discards = 0;
     for (int g = 0; g < 1000; ++g) {
         const carc::Setup setup = randomSetup(rng);
-        std::string error;
+        Problem error;
         auto game = catalog().newGame(setup, error);
         ASSERT_TRUE(game) << error;
         Reference reference(*game);

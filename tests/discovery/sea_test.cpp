@@ -86,7 +86,7 @@ TEST(DiscoverySea, RedsNavigatorWasLegalOnlyBecauseTheSeasWereApart) {
         place 57 2,0 r0
         follower 0
     )"));
-    EXPECT_NE(result.error.find("already has a follower"), std::string::npos) << result.error;
+    EXPECT_EQ(result.error.code, ProblemCode::FeatureOccupied) << result.error;
 }
 
 }  // namespace

@@ -6,16 +6,18 @@
 
 #include <algorithm>
 
+#include "carc/english.hpp"
 #include "discovery_record.hpp"
 #include "scenario.hpp"
 
 namespace carc::test {
 namespace {
 
-// The reason a replay stopped, without its "line N: " prefix.
+// The reason a replay stopped, in English without its "line N: " prefix.
 std::string reason(const Replay& result) {
-    const auto colon = result.error.find(": ");
-    return colon == std::string::npos ? result.error : result.error.substr(colon + 2);
+    Problem problem = result.error;
+    problem.line = 0;
+    return english::describe(problem);
 }
 
 // Seed 001: "un jucător nu are niciodată posibilitatea de a plasa, cât și îndepărta un supus în aceeași

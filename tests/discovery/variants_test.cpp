@@ -24,7 +24,7 @@ std::unique_ptr<Game> newGame(int players, std::uint64_t seed, bool doubleTile, 
     setup.seed = seed;
     if (doubleTile) setup.options.emplace_back("discovery.double-tile", "on");
     if (equalTurns) setup.options.emplace_back("discovery.equal-turns", "on");
-    std::string error;
+    Problem error;
     auto game = catalog().newGame(setup, error);
     EXPECT_TRUE(game) << error;
     return game;

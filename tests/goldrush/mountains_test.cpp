@@ -23,11 +23,11 @@ std::string record(const std::string& players, const std::string& deck, const st
            "\n" + moves;
 }
 
-// Index of the first event whose detail contains `text`, or -1.
+// Index of the first event whose English wording contains `text`, or -1.
 int eventWith(const Game& game, const std::string& text) {
     const auto& events = game.events();
     for (std::size_t i = 0; i < events.size(); ++i)
-        if (events[i].detail.find(text) != std::string::npos) return static_cast<int>(i);
+        if (wording(events[i], game).find(text) != std::string::npos) return static_cast<int>(i);
     return -1;
 }
 

@@ -51,7 +51,7 @@ TEST(GoldRushOptions, OnlyYourOwnCowboysAndOnlyWithTheHouseRule) {
     EXPECT_EQ(replay(record("", "01 01 01", moves)).error,
               "line 10: taking a cowboy back is a house rule that this game does not use");
     EXPECT_EQ(replay(record("option goldrush.remove-cowboy=on\n", "01 01 01", moves)).error,
-              "line 11: none of your cowboys stands on segment 0 at 1,0");
+              "line 11: no cowboy of yours stands on segment 0 at 1,0");
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "../../core/modes/goldrush/goldrush_game.hpp"
+#include "carc/event_json.hpp"
 #include "carc/record.hpp"
 #include "scenario.hpp"
 
@@ -30,7 +31,8 @@ std::unique_ptr<GoldRushGame> stackedGame(const std::string& header, const std::
 std::vector<Action> parseMoves(const std::string& moves, const TileSet& tiles) {
     std::vector<Action> actions;
     std::istringstream lines(moves);
-    std::string line, error;
+    std::string line;
+    Problem error;
     while (std::getline(lines, line)) {
         auto action = parseAction(line, tiles, error);
         EXPECT_TRUE(action) << line << ": " << error;
@@ -134,7 +136,7 @@ TEST(GoldRushTokens, BlueTurnsOverNineTokensWorthSixteenNuggets) {
     EXPECT_EQ(pointsFor(*game, 0, "gold", When::Final), 16);
     std::string detail;
     for (const auto& e : game->events())
-        if (e.type == EventType::Scored && game->scoreCategories()[e.category] == "gold") detail = e.detail;
+        if (e.type == EventType::Scored && game->scoreCategories()[e.category] == "gold") detail = wording(e, *game);
     EXPECT_EQ(detail, "3x1 + 4x2 + 1x5 + 1x0 = 16");
     // Over: everyone sees every token.
     auto seenByRed = game->tokenValues(1, 0);
@@ -211,7 +213,8 @@ TEST(GoldRushStacks, OnceTheSupplyIsEmptyTilesGetWhatIsLeftThenNothing) {
     EXPECT_EQ(game->tokensInBox(), 2);
     std::vector<std::string> laid;
     for (const auto& e : game->events())
-        if (e.detail.find("laid face down") != std::string::npos) laid.push_back(e.detail);
+        if (const std::string text = wording(e, *game); text.find("laid face down") != std::string::npos)
+            laid.push_back(text);
     EXPECT_EQ(laid, (std::vector<std::string>{
                         "1 mining token laid face down on the mountain (stack of 1)",
                         "1 mining token laid face down on the mountain (stack of 2); the supply is empty",
@@ -232,9 +235,7 @@ struct PublicView {
 PublicView publicView(const GoldRushGame& game) {
     PublicView view;
     view.state = game.stateText();
-    for (const auto& e : game.events())
-        view.events.push_back(std::to_string(int(e.type)) + " " + std::to_string(e.player) + " " +
-                              std::to_string(e.points) + " " + e.detail);
+    for (const auto& e : game.events()) view.events.push_back(json::dump(json::event(e, game)));
     view.legal = game.legalActions();
     view.ifEndedNow = game.scoresIfEndedNow();
     for (int viewer = 0; viewer < game.playerCount(); ++viewer)

@@ -177,7 +177,7 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
         Setup setup;
         setup.mode = mode.id;
         setup.players = mode.minPlayers;
-        std::string error;
+        Problem error;
         const auto game = catalog().newGame(setup, error);
         EXPECT_TRUE(game) << mode.id << ": " << error;
         if (game)

@@ -165,7 +165,7 @@ inline std::vector<KeyUse> keyUses(const std::string& file, const std::string& s
     return uses;
 }
 
-// String literals that name a whole group of keys ("scoring."): the code reads every key under it.
+// String literals that name a whole group of keys ("problem."): the code reads every key under it.
 inline std::set<std::string> groupLiterals(const std::string& source, Language language) {
     const std::string s = scan::withoutComments(source, language);
     const std::regex group(R"re(["']([a-z_]+(\.[a-z_]+)*\.)["'])re");

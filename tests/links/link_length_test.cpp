@@ -34,7 +34,7 @@ TEST_P(LinkLength, HundredFullGamesFitInAUrl) {
         const std::string link = encodeRecord(played.record, played.game->tileSet());
         // The link is what a full game's record becomes: it decodes to the same record.
         Record decoded;
-        std::string error;
+        Problem error;
         ASSERT_TRUE(decodeRecord(link, catalog(), decoded, error)) << error;
         ASSERT_EQ(decoded.actions.size(), played.record.actions.size());
         longest = std::max(longest, link.size());

@@ -53,7 +53,7 @@ TEST(NewWorldOptions, TrackHouseRuleDelaysTheSecondSurveyorForFiveScoredFeatures
     ASSERT_TRUE(game);
     std::vector<std::string> moves;
     for (const auto& e : game->events())
-        if (e.type == EventType::Token) moves.push_back(e.detail);
+        if (e.type == EventType::Token) moves.push_back(wording(e, *game));
     EXPECT_EQ(moves, (std::vector<std::string>{
                          "the waiting surveyor advances to space 1 of the score track",
                          "the waiting surveyor advances to space 2 of the score track",
@@ -72,7 +72,7 @@ TEST(NewWorldOptions, TrackHouseRuleDelaysTheSecondSurveyorForFiveScoredFeatures
 std::vector<std::string> surveyorMoves(const Game& game) {
     std::vector<std::string> moves;
     for (const auto& e : game.events())
-        if (e.type == EventType::Token) moves.push_back(e.detail);
+        if (e.type == EventType::Token) moves.push_back(wording(e, game));
     return moves;
 }
 
@@ -171,7 +171,9 @@ TEST(NewWorldOptions, FinalBonusOptionAddsFourPerSurveyorAtTheEnd) {
 
 TEST(NewWorldOptions, UnknownValuesAreRefused) {
     Replay bad = replay("carcassonne 1\nmode newworld\nplayers 2\nseed 1\noption newworld.surveyor-start=sea\n");
-    EXPECT_NE(bad.error.find("board, track"), std::string::npos) << bad.error;
+    ASSERT_EQ(bad.error.code, ProblemCode::OptionValue) << bad.error;
+    EXPECT_EQ(std::get<std::vector<std::string>>(*bad.error.find(Param::Values)),
+              (std::vector<std::string>{"board", "track"}));
 }
 
 }  // namespace

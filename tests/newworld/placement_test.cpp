@@ -68,7 +68,9 @@ TEST(NewWorldPlacement, TilesMayGoNorthAndSouthOfTheBoardButNeverBackIntoColumnZ
     const auto legal = game->legalActions();
     for (const auto& a : legal) EXPECT_LE(a.pos.x, -1) << posText(a.pos);
     const int town = game->tileSet().findDesign("18");
-    EXPECT_NE(game->whyIllegal(Action::place(town, {0, -1}, 3)).find("may not be placed"), std::string::npos);
+    const Problem coast = game->whyIllegal(Action::place(town, {0, -1}, 3));
+    EXPECT_EQ(coast.code, ProblemCode::CellForbidden);
+    EXPECT_EQ(coast, "tiles may not be placed at 0,-1 in this mode");
 }
 
 TEST(NewWorldPlacement, SettlersGoOnTheTileJustPlacedAndNeverOnAStartSpace) {
@@ -91,8 +93,8 @@ TEST(NewWorldPlacement, FiveSettlersPerPlayerAndTwoToFivePlayers) {
         EXPECT_EQ(game->followersPerPlayer(), 5);
         for (int p = 0; p < players; ++p) EXPECT_EQ(game->supply(p), 5);
     }
-    EXPECT_FALSE(replay("carcassonne 1\nmode newworld\nplayers 6\nseed 1\n").error.empty());
-    EXPECT_FALSE(replay("carcassonne 1\nmode newworld\nplayers 1\nseed 1\n").error.empty());
+    EXPECT_EQ(replay("carcassonne 1\nmode newworld\nplayers 6\nseed 1\n").error.code, ProblemCode::PlayersOutOfRange);
+    EXPECT_EQ(replay("carcassonne 1\nmode newworld\nplayers 1\nseed 1\n").error.code, ProblemCode::PlayersOutOfRange);
 }
 
 TEST(NewWorldPlacement, APlayerWithoutSettlersStillPlaysTilesAndTheTurnEndsByItself) {

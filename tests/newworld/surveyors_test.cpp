@@ -19,7 +19,7 @@ std::pair<int, int> surveyorColumns(const Game& game) {
 std::vector<std::string> tokenDetails(const Game& game) {
     std::vector<std::string> out;
     for (const auto& e : game.events())
-        if (e.type == EventType::Token) out.push_back(e.detail);
+        if (e.type == EventType::Token) out.push_back(wording(e, game));
     return out;
 }
 

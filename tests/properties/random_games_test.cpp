@@ -72,7 +72,7 @@ TEST_P(RandomGames, TwoHundredRecordsReplayIdenticallyAsTextAndAsLinks) {
         EXPECT_EQ(formatRecord(fromText.record, fromText.game->tileSet()), text) << "text round trip";
 
         Record decoded;
-        std::string error;
+        Problem error;
         ASSERT_TRUE(decodeRecord(encodeRecord(played.record, played.game->tileSet()), catalog(), decoded, error))
             << error;
         Replay fromLink = replayRecord(decoded, catalog());

@@ -100,7 +100,7 @@ TEST_P(SeatViewGames, EverySeatFollowsTheGameKnowingOnlyWhatItMay) {
             ASSERT_EQ(dealtRecordFor(played.record, seat, catalog(), view), "");
             ASSERT_TRUE(view.setup.dealt);
             // Step by step: the full game and the seat's dealt game side by side.
-            std::string error;
+            Problem error;
             auto full = catalog().newGame(played.record.setup, error);
             auto dealt = catalog().newGame(view.setup, error);
             ASSERT_TRUE(full && dealt) << error;

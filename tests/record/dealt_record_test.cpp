@@ -36,7 +36,7 @@ TEST(DealtRecord, TextAndLinkFormsRoundTrip) {
     Replay r = replay(text);
     ASSERT_EQ(r.error, "");
     EXPECT_EQ(formatRecord(r.record, r.game->tileSet()), text);
-    std::string error;
+    Problem error;
     Record decoded;
     ASSERT_TRUE(decodeRecord(encodeRecord(r.record, r.game->tileSet()), catalog(), decoded, error)) << error;
     EXPECT_EQ(formatRecord(decoded, r.game->tileSet()), text);
@@ -109,7 +109,7 @@ TEST(DealtRecord, LinesAppliedOneByOneGiveTheSameGameAsTheWholeText) {
     std::istringstream rest(text.substr(firstAction));
     int reveals = 0;
     for (std::string line; std::getline(rest, line);) {
-        std::string error;
+        Problem error;
         if (line.rfind("reveal ", 0) == 0) {
             auto reveal = parseRevealLine(line, game.tileSet(), error);
             ASSERT_TRUE(reveal) << line << ": " << error;
@@ -129,7 +129,7 @@ TEST(DealtRecord, LinesAppliedOneByOneGiveTheSameGameAsTheWholeText) {
 
 TEST(DealtRecord, ARevealLineThatCannotBeReadSaysWhy) {
     const TileSet& tiles = play("carcassonne 2\nmode base\nplayers 2\ndealt 71\n")->tileSet();
-    std::string error;
+    Problem error;
     EXPECT_FALSE(parseRevealLine("place E 0,1 r0", tiles, error));
     EXPECT_EQ(error, "expected a 'reveal' line");
     EXPECT_FALSE(parseRevealLine("reveal tile -1 E", tiles, error));
@@ -143,7 +143,7 @@ TEST(DealtRecord, ARevealLineThatCannotBeReadSaysWhy) {
 
 TEST(SeatViews, GiveEachValueOnceAndOnlyToWhoMaySeeIt) {
     // Gold Rush: the first tile is public, the mining tokens are nobody's until taken.
-    std::string error;
+    Problem error;
     carc::Setup setup;
     setup.mode = "goldrush";
     setup.seed = 7;

@@ -41,7 +41,7 @@ TEST(RecordVersion, NewGamesAreVersionTwoAndOldRecordsKeepTheirVersion) {
         EXPECT_EQ(old.game->setup().recordVersion, version);
         EXPECT_EQ(formatRecord(old.record, old.game->tileSet()).substr(0, 14), header);
         Record decoded;
-        std::string error;
+        Problem error;
         ASSERT_TRUE(decodeRecord(encodeRecord(old.record, old.game->tileSet()), catalog(), decoded, error)) << error;
         EXPECT_EQ(decoded.setup.recordVersion, version);
     }
@@ -51,7 +51,8 @@ TEST(RecordVersion, ASetupWithAnUnknownVersionIsRefused) {
     carc::Setup setup;
     setup.mode = "base";
     setup.recordVersion = 3;
-    std::string error, where;
+    Problem error;
+    std::string where;
     EXPECT_FALSE(catalog().newGame(setup, error, &where));
     EXPECT_EQ(error, "record version 3 is newer than this program (2)");
     EXPECT_EQ(where, "version");
@@ -166,7 +167,7 @@ TEST(RecordLink, RoundTripsAndStaysShort) {
     EXPECT_LT(link.size(), 1000u);
     for (char c : link) EXPECT_TRUE(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_') << c;
     Record decoded;
-    std::string error;
+    Problem error;
     ASSERT_TRUE(decodeRecord(link, catalog(), decoded, error)) << error;
     EXPECT_EQ(decoded.actions, played.record.actions);
     EXPECT_EQ(decoded.setup.names, setup.names);
@@ -181,7 +182,7 @@ TEST(RecordLink, GarbageAndTruncatedLinksAreRejectedWithAReason) {
     auto played = playRandomGame(setup, 3);
     const std::string link = encodeRecord(played.record, played.game->tileSet());
     Record decoded;
-    std::string error;
+    Problem error;
     EXPECT_FALSE(decodeRecord("not a link!", catalog(), decoded, error));
     EXPECT_EQ(error, "link data is not valid base64url");
     EXPECT_FALSE(decodeRecord("", catalog(), decoded, error));

@@ -2,9 +2,29 @@
 
 #include <gtest/gtest.h>
 
+#include "carc/english.hpp"
 #include "carc/rng.hpp"
 
+namespace carc {
+
+bool operator==(const Problem& problem, std::string_view english) {
+    return english::describe(problem) == english;
+}
+
+std::ostream& operator<<(std::ostream& out, const Problem& problem) {
+    return out << '"' << english::describe(problem) << '"';
+}
+
+}  // namespace carc
+
 namespace carc::test {
+
+std::string wording(const Event& event, const Game& game) {
+    if (event.type == EventType::Scored) return english::describe(event.breakdown);
+    if (event.type == EventType::Token)
+        return english::describeMove(event, english::playerName(game.setup(), event.player));
+    return "";
+}
 
 Catalog& catalog() {
     static Catalog shared(folderSource(std::string(CARC_ASSETS_DIR) + "/tilesets"));
@@ -45,7 +65,7 @@ std::vector<std::string> scoringLog(const Game& game) {
 RandomGame playRandomGame(const Setup& setup, std::uint64_t choiceSeed,
                           const std::function<void(const Game&, const Action&)>& observe) {
     RandomGame result;
-    std::string error;
+    Problem error;
     result.game = catalog().newGame(setup, error);
     EXPECT_TRUE(result.game) << error;
     if (!result.game) return result;
@@ -58,9 +78,9 @@ RandomGame playRandomGame(const Setup& setup, std::uint64_t choiceSeed,
         if (actions.empty()) break;
         const Action chosen = actions[rng.below(static_cast<std::uint32_t>(actions.size()))];
         if (observe) observe(*result.game, chosen);
-        const std::string problem = result.game->apply(chosen);
+        const Problem problem = result.game->apply(chosen);
         EXPECT_EQ(problem, "") << "a listed legal action was refused";
-        if (!problem.empty()) break;
+        if (problem) break;
         result.record.actions.push_back(chosen);
     }
     return result;

@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,7 +12,20 @@
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
 
+namespace carc {
+
+// Tests compare a problem with its English wording (vocabulary/), as the CLI shows it: "" for none,
+// "line 6: its south edge does not match the neighbouring tile". Tests of the codes themselves
+// compare Problem::code and its parameters.
+bool operator==(const Problem& problem, std::string_view english);
+std::ostream& operator<<(std::ostream& out, const Problem& problem);
+
+}  // namespace carc
+
 namespace carc::test {
+
+// What an event says in English: a Scored event's breakdown, a Token event's move ("" otherwise).
+std::string wording(const Event& event, const Game& game);
 
 // Tile sets from the source tree's assets/ (loaded once).
 Catalog& catalog();

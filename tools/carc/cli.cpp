@@ -1,9 +1,11 @@
 #include "cli.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
-#include <sstream>
 
+#include "carc/english.hpp"
+#include "carc/event_json.hpp"
 #include "carc/rng.hpp"
 
 #ifndef CARC_ASSETS_DIR
@@ -50,47 +52,32 @@ Catalog makeCatalog(const Args& args) {
     return Catalog(folderSource(assetsFolder(args) + "/tilesets"));
 }
 
-std::string jsonString(const std::string& text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
-
 std::string summaryJson(const Game& game) {
     const auto& s = game.setup();
-    std::ostringstream out;
-    out << "{\"mode\":" << jsonString(s.mode) << ",\"seed\":" << jsonString(seedToText(s.seed))
-        << ",\"players\":" << s.players << ",\"scores\":[";
-    int best = 0;
-    for (int p = 0; p < s.players; ++p) {
-        out << (p ? "," : "") << game.scores()[p];
-        best = std::max(best, game.scores()[p]);
-    }
-    out << "],\"winners\":[";
-    bool firstWinner = true;
-    if (game.over())
+    const auto& scores = game.scores();
+    json::Json winners = json::Json::array();
+    if (game.over()) {
+        const int best = *std::max_element(scores.begin(), scores.end());
         for (int p = 0; p < s.players; ++p)
-            if (game.scores()[p] == best) {
-                out << (firstWinner ? "" : ",") << p;
-                firstWinner = false;
-            }
-    out << "],\"over\":" << (game.over() ? "true" : "false") << ",\"tiles_placed\":" << game.tilesPlaced()
-        << ",\"tiles_discarded\":" << game.tilesDiscarded() << "}";
-    return out.str();
+            if (scores[p] == best) winners.push_back(p);
+    }
+    return json::dump(json::Json{{"mode", s.mode},
+                                 {"seed", seedToText(s.seed)},
+                                 {"players", s.players},
+                                 {"scores", scores},
+                                 {"winners", std::move(winners)},
+                                 {"over", game.over()},
+                                 {"tiles_placed", game.tilesPlaced()},
+                                 {"tiles_discarded", game.tilesDiscarded()}});
 }
 
 int fail(const std::string& message) {
     std::cerr << "carc: " << message << '\n';
     return 2;
+}
+
+int fail(const Problem& problem) {
+    return fail(english::describe(problem));
 }
 
 }  // namespace carc::cli

@@ -26,9 +26,9 @@ Catalog makeCatalog(const Args& args);
 
 // One JSON line: mode, seed, players, scores, winners, tiles placed and discarded.
 std::string summaryJson(const Game& game);
-std::string jsonString(const std::string& text);
 
 int fail(const std::string& message);  // prints "carc: message" to stderr, returns 2
+int fail(const Problem& problem);      // the same, worded in English
 
 int cmdPlay(const Args& args);
 int cmdReplay(const Args& args);

@@ -5,7 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <climits>
-#include <cstdio>
+#include <cmath>
 #include <ctime>
 #include <iostream>
 #include <mutex>
@@ -14,6 +14,8 @@
 #include <thread>
 
 #include "carc/bots.hpp"
+#include "carc/english.hpp"
+#include "carc/event_json.hpp"
 #include "cli.hpp"
 #include "setup_args.hpp"
 
@@ -34,10 +36,10 @@ struct BotTally {
     double slowestTurnCpu = 0;
 };
 
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
+// A figure rounded for the report (JSON prints the shortest form: 0.5, not 0.500).
+double rounded(double value, int decimals) {
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
 }
 
 // Processor time of the calling thread: what a busy machine, or other games on other threads, do not
@@ -69,8 +71,12 @@ GameResult playArenaGame(Catalog& catalog, const Setup& base, const std::vector<
     Setup setup = base;
     setup.seed = deriveSeed(base.seed, static_cast<std::uint64_t>(g / seats));
     result.seedText = seedToText(setup.seed);
-    auto game = catalog.newGame(setup, result.error);
-    if (!game) return result;
+    Problem setupProblem;
+    auto game = catalog.newGame(setup, setupProblem);
+    if (!game) {
+        result.error = english::describe(setupProblem);
+        return result;
+    }
     game->setEventLog(false);
     // Seat p is played by bot (p + g) % seats.
     std::vector<std::unique_ptr<Bot>> bots;
@@ -93,8 +99,8 @@ GameResult playArenaGame(Catalog& catalog, const Setup& base, const std::vector<
         ++t.decisions;
         turnSeconds[player] += spent;
         turnCpu[player] += cpu;
-        if (auto problem = game->apply(action); !problem.empty()) {
-            result.error = names[result.botAt[player]] + " chose an illegal action: " + problem;
+        if (auto problem = game->apply(action)) {
+            result.error = names[result.botAt[player]] + " chose an illegal action: " + english::describe(problem);
             return result;
         }
         if (game->over() || game->turnNumber() != turn) {
@@ -200,25 +206,31 @@ int cmdArena(const Args& args) {
         count(r, tally);
     }
 
-    std::ostringstream out;
-    out << "{\"mode\":" << jsonString(base.mode) << ",\"seed\":" << jsonString(seedToText(base.seed))
-        << ",\"players\":" << seats << ",\"games\":" << games << ",\"bots\":[";
-    for (std::size_t b = 0; b < tally.size(); ++b) {
-        const BotTally& t = tally[b];
+    json::Json bots = json::Json::array();
+    for (const BotTally& t : tally) {
         const double n = std::max(1, games);
-        out << (b ? "," : "") << "{\"bot\":" << jsonString(t.name) << ",\"wins\":" << t.wins << ",\"draws\":" << t.draws
-            << ",\"losses\":" << t.losses << ",\"win_rate\":" << fixed(t.wins / n, 3)
-            << ",\"avg_margin\":" << fixed(static_cast<double>(t.marginSum) / n, 2)
-            << ",\"avg_score\":" << fixed(static_cast<double>(t.scoreSum) / n, 2)
-            << ",\"ms_per_move\":" << fixed(t.turns ? 1000 * t.seconds / static_cast<double>(t.turns) : 0, 3)
-            << ",\"cpu_ms_per_move\":" << fixed(t.turns ? 1000 * t.cpuSeconds / static_cast<double>(t.turns) : 0, 3)
-            << ",\"ms_per_decision\":"
-            << fixed(t.decisions ? 1000 * t.seconds / static_cast<double>(t.decisions) : 0, 3)
-            << ",\"max_ms_per_move\":" << fixed(1000 * t.slowestTurn, 3)
-            << ",\"max_cpu_ms_per_move\":" << fixed(1000 * t.slowestTurnCpu, 3) << "}";
+        const auto perMove = [&](double seconds, long long count) {
+            return rounded(count ? 1000 * seconds / static_cast<double>(count) : 0, 3);
+        };
+        bots.push_back(json::Json{{"bot", t.name},
+                                  {"wins", t.wins},
+                                  {"draws", t.draws},
+                                  {"losses", t.losses},
+                                  {"win_rate", rounded(t.wins / n, 3)},
+                                  {"avg_margin", rounded(static_cast<double>(t.marginSum) / n, 2)},
+                                  {"avg_score", rounded(static_cast<double>(t.scoreSum) / n, 2)},
+                                  {"ms_per_move", perMove(t.seconds, t.turns)},
+                                  {"cpu_ms_per_move", perMove(t.cpuSeconds, t.turns)},
+                                  {"ms_per_decision", perMove(t.seconds, t.decisions)},
+                                  {"max_ms_per_move", rounded(1000 * t.slowestTurn, 3)},
+                                  {"max_cpu_ms_per_move", rounded(1000 * t.slowestTurnCpu, 3)}});
     }
-    out << "]}";
-    std::cout << out.str() << '\n';
+    const json::Json report{{"mode", base.mode},
+                            {"seed", seedToText(base.seed)},
+                            {"players", seats},
+                            {"games", games},
+                            {"bots", std::move(bots)}};
+    std::cout << json::dump(report) << '\n';
     return 0;
 }
 

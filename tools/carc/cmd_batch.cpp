@@ -33,7 +33,8 @@ int runLine(const std::vector<std::string>& words) {
     std::vector<char*> argv;
     for (const auto& word : words) argv.push_back(const_cast<char*>(word.c_str()));
     Args args;
-    if (auto error = parseArgs(static_cast<int>(argv.size()), argv.data(), 1, {"quiet", "log"}, args); !error.empty())
+    if (auto error = parseArgs(static_cast<int>(argv.size()), argv.data(), 1, {"quiet", "log", "events"}, args);
+        !error.empty())
         return fail(error);
     try {
         return command(args);

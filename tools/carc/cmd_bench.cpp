@@ -2,6 +2,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "carc/event_json.hpp"
 #include "carc/rng.hpp"
 #include "cli.hpp"
 #include "setup_args.hpp"
@@ -18,7 +19,7 @@ int cmdBench(const Args& args) {
         return fail("--games must be a positive number");
     const int games = std::max(1, std::stoi(gamesText));
     Catalog catalog = makeCatalog(args);
-    std::string error;
+    Problem error;
     auto prototype = catalog.newGame(setup, error);
     if (!prototype) return fail(error);
 
@@ -36,28 +37,29 @@ int cmdBench(const Args& args) {
         }
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "{\"mode\":" << jsonString(setup.mode) << ",\"players\":" << setup.players << ",\"games\":" << games
-              << ",\"actions\":" << turns << ",\"seconds\":" << seconds << ",\"games_per_second\":" << games / seconds
-              << "}\n";
+    std::cout << json::dump(json::Json{{"mode", setup.mode},
+                                       {"players", setup.players},
+                                       {"games", games},
+                                       {"actions", turns},
+                                       {"seconds", seconds},
+                                       {"games_per_second", games / seconds}})
+              << '\n';
     return 0;
 }
 
 int cmdModes(const Args&) {
-    std::cout << "[";
-    bool firstMode = true;
+    json::Json modes = json::Json::array();
     for (const auto& m : allModes()) {
-        std::cout << (firstMode ? "" : ",") << "{\"id\":" << jsonString(m.id) << ",\"title\":" << jsonString(m.title)
-                  << ",\"min_players\":" << m.minPlayers << ",\"max_players\":" << m.maxPlayers << ",\"options\":[";
-        firstMode = false;
-        for (std::size_t i = 0; i < m.options.size(); ++i) {
-            const auto& o = m.options[i];
-            std::cout << (i ? "," : "") << "{\"key\":" << jsonString(o.key) << ",\"values\":[";
-            for (std::size_t v = 0; v < o.values.size(); ++v) std::cout << (v ? "," : "") << jsonString(o.values[v]);
-            std::cout << "],\"description\":" << jsonString(o.description) << "}";
-        }
-        std::cout << "]}";
+        json::Json options = json::Json::array();
+        for (const auto& o : m.options)
+            options.push_back(json::Json{{"key", o.key}, {"values", o.values}, {"description", o.description}});
+        modes.push_back(json::Json{{"id", m.id},
+                                   {"title", m.title},
+                                   {"min_players", m.minPlayers},
+                                   {"max_players", m.maxPlayers},
+                                   {"options", std::move(options)}});
     }
-    std::cout << "]\n";
+    std::cout << json::dump(modes) << '\n';
     return 0;
 }
 

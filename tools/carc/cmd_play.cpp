@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "carc/bots.hpp"
+#include "carc/english.hpp"
 #include "carc/record.hpp"
 #include "cli.hpp"
 #include "setup_args.hpp"
@@ -13,7 +14,7 @@ int cmdPlay(const Args& args) {
     Setup setup;
     if (auto error = setupFromArgs(args, setup); !error.empty()) return fail(error);
     Catalog catalog = makeCatalog(args);
-    std::string error;
+    Problem error;
     auto game = catalog.newGame(setup, error);
     if (!game) return fail(error);
 
@@ -39,8 +40,8 @@ int cmdPlay(const Args& args) {
     game->setEventLog(logEvents);
     while (!game->over()) {
         const Action action = bots[game->activePlayer()]->choose(*game);
-        if (auto problem = game->apply(action); !problem.empty())
-            return fail("bot chose an illegal action: " + problem);
+        if (auto problem = game->apply(action))
+            return fail("bot chose an illegal action: " + english::describe(problem));
         record.actions.push_back(action);
     }
     if (logEvents) printEvents(*game, std::cerr);

@@ -1,6 +1,8 @@
 // carc replay: checks a record action by action and prints the summary, or "line N: reason".
 #include <iostream>
 
+#include "carc/english.hpp"
+#include "carc/event_json.hpp"
 #include "carc/record.hpp"
 #include "cli.hpp"
 #include "setup_args.hpp"
@@ -13,12 +15,14 @@ int cmdReplay(const Args& args) {
     if (!readInput(args.positional[0], text)) return fail("cannot read " + args.positional[0]);
     Catalog catalog = makeCatalog(args);
     Replay replay = replayText(text, catalog);
-    if (!replay.error.empty()) {
-        std::cerr << replay.error << '\n';
+    if (replay.error) {
+        std::cerr << english::describe(replay.error) << '\n';
         return 1;
     }
     if (args.has("log")) printEvents(*replay.game, std::cerr);
     if (args.has("state")) std::cout << replay.game->stateText();
+    if (args.has("events"))
+        for (const Event& e : replay.game->events()) std::cout << json::dump(json::event(e, *replay.game)) << '\n';
     std::cout << summaryJson(*replay.game) << '\n';
     return 0;
 }
@@ -30,8 +34,8 @@ int cmdLink(const Args& args) {
         std::string text;
         if (!readInput(args.positional[1], text)) return fail("cannot read " + args.positional[1]);
         Replay replay = replayText(text, catalog);
-        if (!replay.error.empty()) {
-            std::cerr << replay.error << '\n';
+        if (replay.error) {
+            std::cerr << english::describe(replay.error) << '\n';
             return 1;
         }
         std::cout << encodeRecord(replay.record, replay.game->tileSet()) << '\n';
@@ -39,11 +43,11 @@ int cmdLink(const Args& args) {
     }
     if (args.positional[0] == "decode") {
         Record record;
-        std::string error;
+        Problem error;
         if (!decodeRecord(args.positional[1], catalog, record, error)) return fail(error);
         Replay replay = replayRecord(record, catalog);
-        if (!replay.error.empty()) {
-            std::cerr << replay.error << '\n';
+        if (replay.error) {
+            std::cerr << english::describe(replay.error) << '\n';
             return 1;
         }
         std::cout << formatRecord(replay.record, replay.game->tileSet());

@@ -8,7 +8,9 @@ namespace {
 
 const char* kUsage = R"(usage:
   carc play   --mode M --players N --seed S [--bots b1,b2,...] [--option k=v ...] [--names a,b,...] [--record FILE]
-  carc replay FILE|-            check a record action by action, print the summary
+  carc replay FILE|- [--log] [--events]
+                                check a record action by action, print the summary; --log: the events
+                                in English (stderr), --events: the events as JSON lines (docs/events.md)
   carc tiles  --mode M          print and validate the mode's tile set
   carc bench  --mode M --games N [--seed S]
   carc arena  --mode M --bots a,b --games N [--seed S] [--jobs J] [--option k=v ...] [--quiet]
@@ -31,7 +33,7 @@ int main(int argc, char** argv) {
     }
     const std::string command = argv[1];
     Args args;
-    if (auto error = parseArgs(argc, argv, 2, {"quiet", "log"}, args); !error.empty()) return fail(error);
+    if (auto error = parseArgs(argc, argv, 2, {"quiet", "log", "events"}, args); !error.empty()) return fail(error);
     try {
         if (command == "play") return cmdPlay(args);
         if (command == "replay") return cmdReplay(args);

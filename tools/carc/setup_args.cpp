@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "carc/english.hpp"
 #include "carc/rng.hpp"
 
 namespace carc::cli {
@@ -46,17 +47,18 @@ void printEvents(const Game& game, std::ostream& out) {
                     << posText(e.pos) << " r" << e.segment << '\n';
                 break;
             case EventType::TileSetAside:
-                out << "tile " << game.tileSet().designs[e.design].name << " set aside: " << e.detail << '\n';
+                out << "tile " << game.tileSet().designs[e.design].name << " set aside: equal turns\n";
                 break;
             case EventType::TileDiscarded:
-                out << "tile " << game.tileSet().designs[e.design].name << " discarded: " << e.detail << '\n';
+                out << "tile " << game.tileSet().designs[e.design].name << " discarded: fits nowhere\n";
                 break;
             case EventType::Scored:
                 out << "P" << e.player << " scores " << e.points << " for " << game.scoreCategories()[e.category]
-                    << (e.final ? " (final)" : "") << ": " << e.detail << '\n';
+                    << (e.final ? " (final)" : "") << ": " << english::describe(e.breakdown) << '\n';
                 break;
             case EventType::Token:
-                out << "P" << e.player << ": " << e.detail << '\n';
+                out << "P" << e.player << ": " << english::describeMove(e, english::playerName(game.setup(), e.player))
+                    << '\n';
                 break;
             case EventType::GameOver:
                 out << "game over\n";

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "carc/geometry.hpp"
+#include "carc/problem.hpp"
 
 namespace carc {
 
@@ -45,6 +46,6 @@ struct Action {
 
 std::string actionText(const Action& action, const TileSet& tiles);
 // Parses one record line; on failure returns nullopt and sets `error` to the reason.
-std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, std::string& error);
+std::optional<Action> parseAction(std::string_view line, const TileSet& tiles, Problem& error);
 
 }  // namespace carc

@@ -3,13 +3,17 @@
 // merging, followers, scores, the event log); a mode adds its turn steps and its scoring.
 #pragma once
 
+#include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "carc/action.hpp"
 #include "carc/board.hpp"
+#include "carc/breakdown.hpp"
 #include "carc/features.hpp"
+#include "carc/problem.hpp"
 #include "carc/rng.hpp"
 #include "carc/secrets.hpp"
 #include "carc/setup.hpp"
@@ -32,7 +36,7 @@ enum class EventType : std::uint8_t {
     FollowerPlaced,
     FollowerReturned,
     Scored,  // points for one player from one feature or source
-    Token,   // a mode's token moved (tunnel token, mining token, tent, surveyor): see detail
+    Token,   // a mode's token moved (mining token, tent, surveyor): see move
     TurnEnded,
     GameOver,
 };
@@ -47,9 +51,12 @@ struct Event {
     int category = -1;   // Scored: index into Game::scoreCategories()
     bool final = false;  // Scored during final scoring
     Pos pos;
+    bool located = false;  // Scored: whether `pos` names the scored feature's tile (gold has no place)
     int design = -1;
     int segment = -1;
-    std::string detail;  // a readable breakdown, e.g. "4 tiles + 1 pennant"
+    Breakdown breakdown;  // Scored: the rule and its parts (docs/events.md)
+    TokenMove move = TokenMove::None;
+    std::array<int, 2> values{};  // Token: the move's values, named by tokenMoves()
 };
 
 struct Follower {
@@ -106,10 +113,10 @@ public:
     std::vector<Action> legalActions() const;
     // One legal action drawn uniformly at random, without listing every placement (fast playouts).
     Action randomLegalAction(Rng& rng) const;
-    // Applies a legal action; an illegal one changes nothing and returns the reason.
-    std::string apply(const Action& action);
-    // Why an action is illegal now ("" when it is legal).
-    std::string whyIllegal(const Action& action) const;
+    // Applies a legal action; an illegal one changes nothing and returns the problem (none when legal).
+    Problem apply(const Action& action);
+    // Why an action is illegal now (an empty Problem when it is legal).
+    Problem whyIllegal(const Action& action) const;
 
     // Segment id of segment `index` of the tile at `p`, or -1.
     int segmentId(Pos p, int index) const;
@@ -126,13 +133,14 @@ public:
     std::vector<Reveal> secretsVisibleTo(int seat) const;
     // Every secret whose value this game holds (a dealt game: what it was revealed; tests check it).
     std::vector<Reveal> secretsKnown() const;
-    // A dealt game learns a hidden value: "" or why it cannot (not a dealt game, no such secret, it
-    // contradicts what is known, or the tile was already drawn face up without it).
-    std::string reveal(const Reveal& reveal);
+    // A dealt game learns a hidden value: no problem, or why it cannot (not a dealt game, no such secret,
+    // it contradicts what is known, or the tile was already drawn face up without it).
+    Problem reveal(const Reveal& reveal);
     // A dealt game drew a tile face up whose reveal has not come: nothing can be played until it does.
     bool waitingForReveal() const;
-    // Why the setup's reveals could not be taken ("" when they were); Catalog::newGame refuses the game.
-    const std::string& setupProblem() const { return setupProblem_; }
+    // Why the setup's reveals could not be taken (no problem when they were); Catalog::newGame refuses
+    // the game.
+    const Problem& setupProblem() const { return setupProblem_; }
     // Which of the setup's reveals it was (index into Setup::reveals), -1 if none.
     int setupProblemReveal() const { return setupProblemReveal_; }
 
@@ -171,10 +179,10 @@ protected:
     virtual void finalScoring() = 0;
     // Seeded setup that the mode needs besides the deck (tokens, set-aside tiles, ...).
     virtual void setupExtras() {}
-    // Mode-specific reasons for Act actions that actLegal() does not list (default: generic). "" accepts
-    // the action: another way to write one that is listed (New World's `score` naming a feature by any
-    // of its segments); actApply() then gets it as written.
-    virtual std::string actWhyIllegal(const Action& action) const;
+    // Mode-specific reasons for Act actions that actLegal() does not list (default: generic). No problem
+    // accepts the action: another way to write one that is listed (New World's `score` naming a feature
+    // by any of its segments); actApply() then gets it as written.
+    virtual Problem actWhyIllegal(const Action& action) const;
     // Actions a mode allows in Phase::PlaceTile besides the placements, listed after them (The Tunnel:
     // a token at any point of the turn, RULES.md §2), and their effect; the phase stays PlaceTile.
     virtual void beforeTileLegal(std::vector<Action>& /*out*/) const {}
@@ -183,13 +191,13 @@ protected:
     // second token); the placements are not listed then.
     virtual bool tileMayBePlaced() const { return true; }
     // Why an action is refused in Phase::PlaceTile (a placement only while !tileMayBePlaced()).
-    virtual std::string beforeTileWhyIllegal(const Action& action) const;
+    virtual Problem beforeTileWhyIllegal(const Action& action) const;
     // Secrets of the mode's own (kind Token): set up its face-down supply (unknown values in a dealt
     // game), list what a seat may see, learn a revealed value.
     virtual void setupSecrets() {}
     // `everything`: every value held, whoever may see it.
     virtual void modeSecrets(int /*seat*/, bool /*everything*/, std::vector<Reveal>& /*out*/) const {}
-    virtual std::string revealModeSecret(const Reveal& reveal);
+    virtual Problem revealModeSecret(const Reveal& reveal);
     // A pile position already drawn into a face-down hand (its reveal may still come), and what a mode
     // updates once a tile's value is known.
     virtual bool heldFaceDown(int /*position*/) const { return false; }
@@ -205,8 +213,12 @@ protected:
     // Returns every follower standing on the feature (after scoring); returns how many.
     int returnFollowers(int root);
     void returnFollower(std::size_t followerIndex);
-    // Adds points; `detail` is only kept when the event log is on.
-    void addScore(int player, int category, int points, const std::string& detail, bool final, Pos where = {});
+    // Adds points; `breakdown` (what they are made of) is only kept when the event log is on. `where`:
+    // a tile of the scored feature, if it has one.
+    void addScore(int player, int category, int points, const Breakdown& breakdown, bool final,
+                  std::optional<Pos> where = std::nullopt);
+    // Logs a token event (when the log is on).
+    void logMove(TokenMove move, int player, std::optional<Pos> where, int segment, int first = 0, int second = 0);
     void log(Event event);
     bool logging() const { return logEvents_; }
     Rng makeRng(std::uint64_t stream) const;
@@ -251,7 +263,7 @@ protected:
 
 private:
     void placementsOf(int design, std::vector<Action>& out) const;
-    std::string placementProblem(const Action& action) const;
+    Problem placementProblem(const Action& action) const;
     void placeTile(const Action& action);
     // Puts a tile on the board and merges its segments with its neighbours'; returns its index.
     int layTile(Pos pos, int design, int rotation);
@@ -281,7 +293,7 @@ private:
     std::vector<std::vector<int>> breakdown_;
     std::vector<Event> events_;
     bool logEvents_ = true;
-    std::string setupProblem_;
+    Problem setupProblem_;
     int setupProblemReveal_ = -1;
 
     std::vector<Reveal> secrets(int seat, bool everything) const;

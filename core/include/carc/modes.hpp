@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "carc/game.hpp"
+#include "carc/problem.hpp"
 #include "carc/setup.hpp"
 #include "carc/tileset.hpp"
 
@@ -31,17 +32,18 @@ const std::vector<ModeInfo>& allModes();
 const ModeInfo* findMode(std::string_view id);
 
 // Checks a setup against its mode (players, options, explicit deck) and puts the options in
-// canonical order with defaults dropped. Returns "" or the reason; `where` (if given) names the part
-// at fault: "mode", "version", "players", "option KEY", "names" or "deck".
-std::string normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where = nullptr);
+// canonical order with defaults dropped. Returns the problem (none when fine); `where` (if given) names
+// the part at fault: "mode", "version", "players", "option KEY", "names", "dealt", "reveal N" or "deck".
+Problem normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where = nullptr);
 
 // Loads tile sets once (from files, or any source) and starts games.
 class Catalog {
 public:
     explicit Catalog(TileSetSource source);
+    // A tile set, or null with the tile-set file's diagnostic (for its authors, in English) in `error`.
     std::shared_ptr<const TileSet> tileSet(std::string_view name, std::string& error);
-    // A new game at its first turn, or nullptr with the reason in `error`.
-    std::unique_ptr<Game> newGame(Setup setup, std::string& error, std::string* where = nullptr);
+    // A new game at its first turn, or nullptr with the reason in `problem`.
+    std::unique_ptr<Game> newGame(Setup setup, Problem& problem, std::string* where = nullptr);
 
 private:
     TileSetSource source_;

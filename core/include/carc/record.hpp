@@ -34,23 +34,24 @@ std::string formatRecord(const Record& record, const TileSet& tiles);
 struct Replay {
     std::unique_ptr<Game> game;  // the position after the last good action (null if setup failed)
     Record record;               // setup and the actions that were applied
-    std::string error;           // "" or "line N: reason"
+    Problem error;               // none, or the problem with its `line` (text) or `action` (data)
     int errorLine = 0;
 };
 
-// Parses a text record and applies its actions one by one; stops at the first bad line.
+// Parses a text record and applies its actions one by one; stops at the first bad line (error.line).
 Replay replayText(std::string_view text, Catalog& catalog);
-// Applies the actions (and a dealt record's reveals) to a new game (errors say "action N: reason").
+// Applies the actions (and a dealt record's reveals) to a new game (error.action: the 1-based action
+// that failed).
 Replay replayRecord(const Record& record, Catalog& catalog);
 // One reveal as a record line: "reveal tile 12 E", "reveal token 40 2".
 std::string revealText(const Reveal& reveal, const TileSet& tiles);
 // Reads one such line (a dealt record's later lines arrive one by one, e.g. from a game server);
 // nullopt with the reason in `error`.
-std::optional<Reveal> parseRevealLine(std::string_view line, const TileSet& tiles, std::string& error);
+std::optional<Reveal> parseRevealLine(std::string_view line, const TileSet& tiles, Problem& error);
 
 // Compact, URL-safe (base64url) form of the same content, for links.
 std::string encodeRecord(const Record& record, const TileSet& tiles);
 // Decodes a link form; returns false with the reason in `error`.
-bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, std::string& error);
+bool decodeRecord(std::string_view text, Catalog& catalog, Record& record, Problem& error);
 
 }  // namespace carc

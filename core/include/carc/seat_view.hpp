@@ -26,7 +26,8 @@ private:
 };
 
 // A seat's whole dealt record of a full record (what a seat that reconnects is sent): the same setup
-// without its seed, every reveal at the moment that seat may know it. Returns "" or the reason.
-std::string dealtRecordFor(const Record& full, int seat, Catalog& catalog, Record& out);
+// without its seed, every reveal at the moment that seat may know it. Returns the problem (none when
+// fine).
+Problem dealtRecordFor(const Record& full, int seat, Catalog& catalog, Record& out);
 
 }  // namespace carc

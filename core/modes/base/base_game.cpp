@@ -1,5 +1,4 @@
 #include "base_game.hpp"
-#include "carc/wording.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -71,37 +70,43 @@ void BaseGame::actLegal(std::vector<Action>& out) const {
     out.push_back(Action::pass());
 }
 
-std::string BaseGame::actWhyIllegal(const Action& action) const {
+Problem BaseGame::actWhyIllegal(const Action& action) const {
     switch (action.type) {
         case ActionType::Follower: {
-            if (followerPlaced_) return "a follower has already been placed this turn";
-            if (supply(activePlayer()) == 0) return "no follower left in supply";
+            if (followerPlaced_) return Problem(ProblemCode::PieceAlreadyPlaced).with(Param::Piece, "follower");
+            if (supply(activePlayer()) == 0) return Problem(ProblemCode::SupplyEmpty).with(Param::Piece, "follower");
             const int id = segmentId(board().tiles()[lastTile()].pos, action.segment);
-            if (id < 0) return "the tile just placed has no segment " + std::to_string(action.segment);
-            return "the " + kindName(id) + " of segment " + std::to_string(action.segment) + " already has a follower";
+            if (id < 0) return Problem(ProblemCode::SegmentNotOnTile).with(Param::Segment, int{action.segment});
+            return Problem(ProblemCode::FeatureOccupied)
+                .with(Param::Kind, kindName(id))
+                .with(Param::Segment, int{action.segment})
+                .with(Param::Piece, "follower");
         }
         case ActionType::Tunnel:
             return tunnelWhyIllegal(action);
         case ActionType::Pass:
-            return "the second tunnel token of the pair must be placed this turn";
+            return Problem(ProblemCode::TunnelSecondTokenDue);
         default:
-            return "not an action of this mode";
+            return Problem(ProblemCode::NotInMode);
     }
 }
 
-std::string BaseGame::tunnelWhyIllegal(const Action& action) const {
-    if (!tunnel_) return "this mode has no tunnels";
+Problem BaseGame::tunnelWhyIllegal(const Action& action) const {
+    if (!tunnel_) return Problem(ProblemCode::NoTunnels);
     const int id = segmentId(action.pos, action.segment);
-    if (id < 0) return "no such segment at " + posText(action.pos);
+    if (id < 0)
+        return Problem(ProblemCode::SegmentMissing)
+            .with(Param::Segment, int{action.segment})
+            .with(Param::Pos, action.pos);
     if (std::find(tunnel_->portals().begin(), tunnel_->portals().end(), id) == tunnel_->portals().end())
-        return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) + " is not a tunnel portal";
-    if (tunnel_->claimed(id)) return "that portal already holds a tunnel token";
-    if (tunnel_->usedThisTurn()) return "a tunnel token has already been placed this turn";
+        return Problem(ProblemCode::NotAPortal).with(Param::Segment, int{action.segment}).with(Param::Pos, action.pos);
+    if (tunnel_->claimed(id)) return Problem(ProblemCode::PortalTaken);
+    if (tunnel_->usedThisTurn()) return Problem(ProblemCode::TunnelTokenAlreadyPlaced);
     if (action.design >= 0 && action.design != activePlayer() && !tunnel_->stealAllowed())
-        return "only player " + std::to_string(action.design) + " may place the second token of that pair";
+        return Problem(ProblemCode::TunnelPairNotYours).with(Param::Player, int{action.design});
     if (action.design < 0 && phase() == Phase::PlaceTile && tunnel_->noBlocking())
-        return "with the no-blocking variant a pair may only be started after the tile is placed";
-    return "no tunnel token may be placed there now";
+        return Problem(ProblemCode::TunnelPairAfterTile);
+    return Problem(ProblemCode::TunnelNotAllowed);
 }
 
 void BaseGame::beforeTileLegal(std::vector<Action>& out) const {
@@ -112,9 +117,9 @@ void BaseGame::beforeTileApply(const Action& action) {
     placeTunnelToken(action);
 }
 
-std::string BaseGame::beforeTileWhyIllegal(const Action& action) const {
+Problem BaseGame::beforeTileWhyIllegal(const Action& action) const {
     if (!tunnel_) return Game::beforeTileWhyIllegal(action);
-    if (action.type == ActionType::Place) return "the second tunnel token of the pair must be placed before the tile";
+    if (action.type == ActionType::Place) return Problem(ProblemCode::TunnelSecondTokenFirst);
     if (action.type == ActionType::Tunnel) return tunnelWhyIllegal(action);
     return Game::beforeTileWhyIllegal(action);
 }
@@ -166,23 +171,23 @@ void BaseGame::scoreRoadOrCity(int root, bool final) {
     const int tiles = features().distinctTiles(root);
     if (winners) {
         int points = 0;
-        std::string detail;
+        Breakdown breakdown;
         const bool isCity = d.kind == cityKind_;
         if (isCity) {
             const int pennants = pennant_ >= 0 ? d.symbols[pennant_] : 0;
             const int perTile = final ? 1 : 2;
             points = perTile * (tiles + pennants);
-            if (logging()) {
-                detail = counted(tiles, "tile") + " x" + std::to_string(perTile);
-                if (pennants) detail += " + " + counted(pennants, "pennant") + " x" + std::to_string(perTile);
-            }
+            breakdown = Breakdown(final ? ScoreRule::CityIncomplete : ScoreRule::CityComplete)
+                            .add(PartKind::Tiles, tiles, perTile)
+                            .add(PartKind::Pennants, pennants, perTile);
         } else {
             points = tiles;
-            if (logging()) detail = counted(tiles, "tile");
+            breakdown =
+                Breakdown(final ? ScoreRule::RoadIncomplete : ScoreRule::RoadComplete).add(PartKind::Tiles, tiles, 1);
         }
         const Pos where = board().tiles()[features().segment(root).tile].pos;
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, isCity ? City : Road, points, detail, final, where);
+            if (winners & (1u << p)) addScore(p, isCity ? City : Road, points, breakdown, final, where);
     }
     returnFollowers(root);
 }
@@ -192,7 +197,11 @@ void BaseGame::scoreCloister(std::size_t followerIndex, bool final) {
     const Pos where = board().tiles()[features().segment(f.segment).tile].pos;
     const int around = board().surroundingTiles(where);
     const int points = 1 + around;
-    addScore(f.player, Cloister, points, logging() ? "cloister + " + counted(around, "neighbour") : "", final, where);
+    addScore(f.player, Cloister, points,
+             Breakdown(final ? ScoreRule::CloisterIncomplete : ScoreRule::CloisterComplete)
+                 .add(PartKind::Cloister, 1, 1)
+                 .add(PartKind::Neighbours, around, 1),
+             final, where);
     returnFollower(followerIndex);
 }
 
@@ -267,9 +276,7 @@ void BaseGame::scoreFields() {
         for (int p = 0; p < playerCount(); ++p)
             if (winners & (1u << p))
                 addScore(p, Field, points,
-                         logging()
-                             ? counted(static_cast<int>(cities.size()), "completed city", "completed cities") + " x3"
-                             : "",
+                         Breakdown(ScoreRule::Field).add(PartKind::CompletedCities, static_cast<int>(cities.size()), 3),
                          true, where);
     }
 }

@@ -26,11 +26,11 @@ protected:
     void afterTilePlaced(int tileIndex) override;
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;
-    std::string actWhyIllegal(const Action& action) const override;
+    Problem actWhyIllegal(const Action& action) const override;
     void beforeTileLegal(std::vector<Action>& out) const override;
     void beforeTileApply(const Action& action) override;
     bool tileMayBePlaced() const override { return !tunnel_ || !tunnel_->secondTokenDue(); }
-    std::string beforeTileWhyIllegal(const Action& action) const override;
+    Problem beforeTileWhyIllegal(const Action& action) const override;
     void finalScoring() override;
 
 private:
@@ -39,7 +39,7 @@ private:
 
     bool followerStepOpen() const;
     void finishTurnIfDone();
-    std::string tunnelWhyIllegal(const Action& action) const;
+    Problem tunnelWhyIllegal(const Action& action) const;
     void placeTunnelToken(const Action& action);
     // Scores what this turn completed: roads and cities by majority, cloisters by their monk.
     void scoreCompleted();

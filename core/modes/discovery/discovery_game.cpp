@@ -42,28 +42,36 @@ void DiscoveryGame::actLegal(std::vector<Action>& out) const {
     out.push_back(Action::pass());
 }
 
-std::string DiscoveryGame::actWhyIllegal(const Action& action) const {
+Problem DiscoveryGame::actWhyIllegal(const Action& action) const {
     switch (action.type) {
         case ActionType::Follower: {
-            if (supply(activePlayer()) == 0) return "no follower left in supply";
+            if (supply(activePlayer()) == 0) return Problem(ProblemCode::SupplyEmpty).with(Param::Piece, "follower");
             const int id = segmentId(board().tiles()[lastTile()].pos, action.segment);
-            if (id < 0) return "the tile just placed has no segment " + std::to_string(action.segment);
-            return "the " + kindName(id) + " of segment " + std::to_string(action.segment) + " already has a follower";
+            if (id < 0) return Problem(ProblemCode::SegmentNotOnTile).with(Param::Segment, int{action.segment});
+            return Problem(ProblemCode::FeatureOccupied)
+                .with(Param::Kind, kindName(id))
+                .with(Param::Segment, int{action.segment})
+                .with(Param::Piece, "follower");
         }
         case ActionType::Remove: {
             const int id = segmentId(action.pos, action.segment);
-            if (id < 0) return "there is no segment " + std::to_string(action.segment) + " at " + posText(action.pos);
-            return "no follower of yours stands on segment " + std::to_string(action.segment) + " at " +
-                   posText(action.pos);
+            if (id < 0)
+                return Problem(ProblemCode::SegmentMissing)
+                    .with(Param::Segment, int{action.segment})
+                    .with(Param::Pos, action.pos);
+            return Problem(ProblemCode::NotYourPiece)
+                .with(Param::Piece, "follower")
+                .with(Param::Segment, int{action.segment})
+                .with(Param::Pos, action.pos);
         }
         default:
-            return "not an action of The Discovery";
+            return Problem(ProblemCode::NotInMode);
     }
 }
 
-std::string DiscoveryGame::beforeTileWhyIllegal(const Action& action) const {
+Problem DiscoveryGame::beforeTileWhyIllegal(const Action& action) const {
     if (turnEndedByChoice_ && (action.type == ActionType::Follower || action.type == ActionType::Remove))
-        return "only one follower placement or removal is allowed per turn; the next player must place a tile first";
+        return Problem(ProblemCode::OneFollowerMovePerTurn);
     return Game::beforeTileWhyIllegal(action);
 }
 
@@ -119,8 +127,7 @@ void DiscoveryGame::scoreFollower(std::size_t followerIndex, bool final) {
     const Follower f = followers_[followerIndex];
     const RegionValue value = valueOf(f.segment, final);
     const Pos where = board().tiles()[features().segment(f.segment).tile].pos;
-    addScore(f.player, static_cast<int>(value.category), value.points, logging() ? value.detail : std::string(), final,
-             where);
+    addScore(f.player, static_cast<int>(value.category), value.points, value.breakdown, final, where);
     returnFollower(followerIndex);
 }
 

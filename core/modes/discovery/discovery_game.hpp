@@ -50,8 +50,8 @@ protected:
     void afterTilePlaced(int tileIndex) override;
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;
-    std::string actWhyIllegal(const Action& action) const override;
-    std::string beforeTileWhyIllegal(const Action& action) const override;
+    Problem actWhyIllegal(const Action& action) const override;
+    Problem beforeTileWhyIllegal(const Action& action) const override;
     void finalScoring() override;
     void setupExtras() override;
     void drawForTurn() override;

@@ -71,7 +71,6 @@ void DiscoveryGame::setAside(int design) {
     if (logging()) {
         Event e(EventType::TileSetAside);
         e.design = design;
-        e.detail = "equal turns";
         log(e);
     }
 }

@@ -7,18 +7,6 @@ namespace carc::discovery {
 
 namespace {
 
-std::string count(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-std::string tilesText(int n) {
-    return count(n, "tile", "tiles");
-}
-
-std::string citiesText(int n) {
-    return count(n, "city", "cities");
-}
-
 int citiesOn(const Game& game, const Terrain& terrain, int root) {
     return terrain.city >= 0 ? game.features().data(root).symbols[terrain.city] : 0;
 }
@@ -31,13 +19,13 @@ RegionValue meadowValue(int tiles, bool complete) {
     v.complete = complete;
     if (!complete) {
         v.points = tiles;
-        v.detail = tilesText(tiles);
+        v.breakdown = Breakdown(ScoreRule::MeadowIncomplete).add(PartKind::Tiles, tiles, 1);
     } else if (tiles == 2) {
         v.points = 2;
-        v.detail = "2 tiles (complete, two tiles: 2)";
+        v.breakdown = Breakdown(ScoreRule::MeadowCompleteTwoTiles).add(PartKind::Tiles, 2, 1);
     } else {
         v.points = 2 * tiles;
-        v.detail = tilesText(tiles) + " x2 (complete)";
+        v.breakdown = Breakdown(ScoreRule::MeadowComplete).add(PartKind::Tiles, tiles, 2);
     }
     return v;
 }
@@ -51,7 +39,10 @@ RegionValue mountainValue(int tiles, int cities, bool complete) {
     v.complete = complete;
     const int perCity = complete && tiles != 2 ? 2 : 1;
     v.points = perCity * cities;
-    v.detail = citiesText(cities) + (perCity == 2 ? " x2 (complete)" : complete ? " (complete, two tiles)" : "");
+    const ScoreRule rule = !complete      ? ScoreRule::MountainIncomplete
+                           : perCity == 2 ? ScoreRule::MountainComplete
+                                          : ScoreRule::MountainCompleteTwoTiles;
+    v.breakdown = Breakdown(rule).add(PartKind::Cities, cities, perCity);
     return v;
 }
 
@@ -64,9 +55,11 @@ RegionValue seaValue(int tiles, int cities, bool complete) {
     v.complete = complete;
     const bool tileBonus = complete && tiles != 2;
     v.points = cities + (tileBonus ? tiles : 0);
-    v.detail = citiesText(cities) + (tileBonus  ? " + " + tilesText(tiles) + " (complete)"
-                                     : complete ? " (complete, two tiles)"
-                                                : "");
+    if (tileBonus)
+        v.breakdown = Breakdown(ScoreRule::SeaComplete).add(PartKind::Cities, cities, 1).add(PartKind::Tiles, tiles, 1);
+    else
+        v.breakdown = Breakdown(complete ? ScoreRule::SeaCompleteTwoTiles : ScoreRule::SeaIncomplete)
+                          .add(PartKind::Cities, cities, 1);
     return v;
 }
 

@@ -2,8 +2,6 @@
 // Meadow, mountain and sea are areas; a region is complete when no edge of it is left open.
 #pragma once
 
-#include <string>
-
 #include "carc/game.hpp"
 
 namespace carc::discovery {
@@ -26,7 +24,7 @@ struct RegionValue {
     int tiles = 0;
     int cities = 0;         // meadows: 0 (cities do not count); mountains: on it and its meadows
     bool complete = false;  // as scored: final scoring scores every region as incomplete
-    std::string detail;     // readable breakdown, e.g. "4 cities x2 (complete)"
+    Breakdown breakdown;    // the rule and its parts, e.g. mountain_complete: 4 cities x2
 };
 
 // The value of the region holding segment id `segmentId`, scored as incomplete when

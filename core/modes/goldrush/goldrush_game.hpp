@@ -56,11 +56,11 @@ protected:
     void setupSecrets() override;
     void setupExtras() override;
     void modeSecrets(int seat, bool everything, std::vector<Reveal>& out) const override;
-    std::string revealModeSecret(const Reveal& reveal) override;
+    Problem revealModeSecret(const Reveal& reveal) override;
     void afterTilePlaced(int tileIndex) override;
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;
-    std::string actWhyIllegal(const Action& action) const override;
+    Problem actWhyIllegal(const Action& action) const override;
     void finalScoring() override;
 
 private:
@@ -79,15 +79,14 @@ private:
     void removeCowboy(Pos p, int index);
     void finishTurn();
     Pos posOf(int segmentId) const;
-    std::string playerName(int player) const;
-    void logToken(int player, int segmentId, const std::string& detail);
+    void logToken(TokenMove move, int player, int segmentId, int first = 0, int second = 0);
 
     // ---- scoring (goldrush_scoring.cpp)
     void scoreCompleted();
     void scoreRailroad(int root, bool final);
     void scoreMountain(int root, bool final);
     void shareTokens(int root, std::uint32_t winners);
-    void sendTentsHome(int root, const char* why);
+    void sendTentsHome(int root, TokenMove why);
     void scoreCity(std::size_t merchantIndex, bool final);
     // Complete railroads leaving the city segment (a loop back to the city counts once); sets
     // `allComplete` when every railroad leaving it is complete.

@@ -1,7 +1,6 @@
 // Gold Rush scoring (RULES.md §5): step 3 of a turn, and final scoring.
 #include <algorithm>
 
-#include "carc/wording.hpp"
 #include "goldrush_game.hpp"
 
 namespace carc::goldrush {
@@ -44,16 +43,20 @@ void GoldRushGame::scoreRailroad(int root, bool final) {
         const int locos = loco_ >= 0 ? features().data(root).symbols[loco_] : 0;
         const bool doubled = !final && locos == 1;
         const int points = doubled ? 2 * tiles : tiles;
-        std::string detail;
-        if (logging()) {
-            detail = counted(tiles, "tile");
-            if (doubled)
-                detail += " x2 (one locomotive)";
-            else if (!final && locos > 1)
-                detail += " (" + std::to_string(locos) + " locomotives: not doubled)";
-        }
+        Breakdown breakdown;
+        if (final)
+            breakdown = Breakdown(ScoreRule::RailroadIncomplete).add(PartKind::Tiles, tiles, 1);
+        else if (doubled)
+            breakdown =
+                Breakdown(ScoreRule::RailroadDoubled).add(PartKind::Tiles, tiles, 2).add(PartKind::Locomotives, 1, 0);
+        else if (locos > 1)
+            breakdown = Breakdown(ScoreRule::RailroadNotDoubled)
+                            .add(PartKind::Tiles, tiles, 1)
+                            .add(PartKind::Locomotives, locos, 0);
+        else
+            breakdown = Breakdown(ScoreRule::RailroadComplete).add(PartKind::Tiles, tiles, 1);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Railroad, points, detail, final, posOf(root));
+            if (winners & (1u << p)) addScore(p, Railroad, points, breakdown, final, posOf(root));
     }
     returnFollowers(root);
 }
@@ -65,16 +68,16 @@ void GoldRushGame::scoreMountain(int root, bool final) {
     if (!final && winners) {
         shareTokens(root, winners);
     } else if (const int left = tokens_.discard(features(), root); left > 0 && logging()) {
-        logToken(
-            -1, root,
-            tokenCount(left) + (final ? " left on the mountain leave the game" : " leave the game: no gold miner"));
+        logToken(final ? TokenMove::TokensLeftAtEnd : TokenMove::TokensLostNoMiner, -1, root, left);
     }
-    sendTentsHome(root, final ? "the game is over" : "the mountain is complete");
+    sendTentsHome(root, final ? TokenMove::TentReturnedGameOver : TokenMove::TentReturnedMountainComplete);
     if (winners) {
         const int symbols = nugget_ >= 0 ? features().data(root).symbols[nugget_] : 0;
-        const std::string detail = logging() ? counted(symbols, "nugget symbol") : "";
+        const Breakdown breakdown =
+            Breakdown(final ? ScoreRule::GoldRushMountainIncomplete : ScoreRule::GoldRushMountainComplete)
+                .add(PartKind::NuggetSymbols, symbols, 1);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Mountain, symbols, detail, final, posOf(root));
+            if (winners & (1u << p)) addScore(p, Mountain, symbols, breakdown, final, posOf(root));
     }
     returnFollowers(root);
 }
@@ -85,19 +88,16 @@ void GoldRushGame::shareTokens(int root, std::uint32_t winners) {
     int taker = activePlayer();
     while (!(winners & (1u << taker))) taker = (taker + 1) % playerCount();
     while (tokens_.take(features(), root, taker)) {
-        if (logging())
-            logToken(taker, root,
-                     playerName(taker) + " takes a token from the completed mountain (now holds " +
-                         std::to_string(tokens_.held(taker)) + ")");
+        if (logging()) logToken(TokenMove::TokenTaken, taker, root, tokens_.held(taker));
         do taker = (taker + 1) % playerCount();
         while (!(winners & (1u << taker)));
     }
 }
 
-void GoldRushGame::sendTentsHome(int root, const char* why) {
+void GoldRushGame::sendTentsHome(int root, TokenMove why) {
     for (int p = 0; p < playerCount(); ++p) {
         if (tents_[p] < 0 || features().find(tents_[p]) != root) continue;
-        if (logging()) logToken(p, tents_[p], playerName(p) + "'s tent returns: " + why);
+        if (logging()) logToken(why, p, tents_[p]);
         tents_[p] = -1;
     }
 }
@@ -126,7 +126,9 @@ void GoldRushGame::scoreCity(std::size_t merchantIndex, bool final) {
     const Follower merchant = followers_[merchantIndex];
     bool allComplete = false;
     const int railroads = completeRailroadsOf(merchant.segment, allComplete);
-    addScore(merchant.player, City, 3 * railroads, logging() ? counted(railroads, "complete railroad") + " x3" : "",
+    addScore(merchant.player, City, 3 * railroads,
+             Breakdown(final ? ScoreRule::GoldRushCityIncomplete : ScoreRule::GoldRushCityComplete)
+                 .add(PartKind::CompleteRailroads, railroads, 3),
              final, posOf(merchant.segment));
     returnFollower(merchantIndex);
 }
@@ -169,10 +171,10 @@ void GoldRushGame::scorePrairies() {
         const int tipis = tipi_ >= 0 ? features().data(root).symbols[tipi_] : 0;
         const int herds = horses_ >= 0 ? features().data(root).symbols[horses_] : 0;
         const std::uint32_t winners = features().majority(root);
-        const std::string detail =
-            logging() ? counted(tipis, "tipi camp") + " x2 + " + counted(herds, "herd") + " of wild horses x4" : "";
+        const Breakdown breakdown =
+            Breakdown(ScoreRule::Prairie).add(PartKind::TipiCamps, tipis, 2).add(PartKind::WildHorseHerds, herds, 4);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Prairie, 2 * tipis + 4 * herds, detail, true, posOf(root));
+            if (winners & (1u << p)) addScore(p, Prairie, 2 * tipis + 4 * herds, breakdown, true, posOf(root));
     }
 }
 
@@ -183,9 +185,10 @@ void GoldRushGame::scoreGold(bool provisional) {
         if (held == 0) continue;
         if (provisional)
             addScore(p, Gold, kEstimatedNuggetsPerToken * held,
-                     logging() ? counted(held, "hidden token") + " x2 (estimate)" : "", true);
+                     Breakdown(ScoreRule::GoldEstimate).add(PartKind::HiddenTokens, held, kEstimatedNuggetsPerToken),
+                     true);
         else
-            addScore(p, Gold, tokens_.nuggets(p), logging() ? tokens_.breakdown(p) : "", true);
+            addScore(p, Gold, tokens_.nuggets(p), tokens_.breakdown(p), true);
     }
 }
 

@@ -60,7 +60,7 @@ void GoldRushGame::modeSecrets(int seat, bool everything, std::vector<Reveal>& o
     tokens_.visibleTo(seat, everything, out);
 }
 
-std::string GoldRushGame::revealModeSecret(const Reveal& reveal) {
+Problem GoldRushGame::revealModeSecret(const Reveal& reveal) {
     return tokens_.reveal(reveal.index, reveal.value);
 }
 
@@ -88,10 +88,8 @@ void GoldRushGame::layTokens(int tileIndex) {
         const int segment = tile.firstSegment + static_cast<int>(s);
         const int laid = tokens_.lay(features(), segment, wanted);
         if (logging())
-            logToken(-1, segment,
-                     tokenCount(laid) + " laid face down on the mountain (stack of " +
-                         std::to_string(tokens_.stackSize(features(), segment)) + ")" +
-                         (laid < wanted ? "; the supply is empty" : ""));
+            logToken(laid < wanted ? TokenMove::TokensLaidSupplyEmpty : TokenMove::TokensLaid, -1, segment, laid,
+                     tokens_.stackSize(features(), segment));
     }
 }
 
@@ -157,32 +155,41 @@ void GoldRushGame::actLegal(std::vector<Action>& out) const {
     out.push_back(Action::pass());
 }
 
-std::string GoldRushGame::actWhyIllegal(const Action& action) const {
+Problem GoldRushGame::actWhyIllegal(const Action& action) const {
     const int me = activePlayer();
     switch (action.type) {
         case ActionType::Follower: {
-            if (supply(me) == 0) return "no cowboy left in supply";
+            if (supply(me) == 0) return Problem(ProblemCode::SupplyEmpty).with(Param::Piece, "cowboy");
             const int id = segmentId(board().tiles()[lastTile()].pos, action.segment);
-            if (id < 0) return "the tile just placed has no segment " + std::to_string(action.segment);
-            if (!farmers_ && features().segment(id).kind == prairieKind_) return "this game is played without farmers";
-            return "the " + kindName(id) + " of segment " + std::to_string(action.segment) + " already has a cowboy";
+            if (id < 0) return Problem(ProblemCode::SegmentNotOnTile).with(Param::Segment, int{action.segment});
+            if (!farmers_ && features().segment(id).kind == prairieKind_) return Problem(ProblemCode::NoFarmers);
+            return Problem(ProblemCode::FeatureOccupied)
+                .with(Param::Kind, kindName(id))
+                .with(Param::Segment, int{action.segment})
+                .with(Param::Piece, "cowboy");
         }
         case ActionType::Tent: {
             const int id = segmentId(action.pos, action.segment);
-            if (id < 0) return "no segment " + std::to_string(action.segment) + " at " + posText(action.pos);
-            if (features().segment(id).kind != mountainKind_) return "a tent goes on a mountain, not a " + kindName(id);
-            if (features().data(features().find(id)).open == 0) return "that mountain is complete";
-            return "that mountain segment already holds a cowboy or a tent";
+            if (id < 0)
+                return Problem(ProblemCode::SegmentMissing)
+                    .with(Param::Segment, int{action.segment})
+                    .with(Param::Pos, action.pos);
+            if (features().segment(id).kind != mountainKind_)
+                return Problem(ProblemCode::TentNeedsMountain).with(Param::Kind, kindName(id));
+            if (features().data(features().find(id)).open == 0) return Problem(ProblemCode::MountainComplete);
+            return Problem(ProblemCode::MountainSegmentOccupied);
         }
         case ActionType::Mine:
-            if (tents_[me] < 0) return "your tent is not on a mountain";
-            return "the mountain under your tent has no mining token left";
+            if (tents_[me] < 0) return Problem(ProblemCode::TentNotPitched);
+            return Problem(ProblemCode::MountainEmpty);
         case ActionType::Remove:
-            if (!removalRule_) return "taking a cowboy back is a house rule that this game does not use";
-            return "none of your cowboys stands on segment " + std::to_string(action.segment) + " at " +
-                   posText(action.pos);
+            if (!removalRule_) return Problem(ProblemCode::CowboyRemovalOff);
+            return Problem(ProblemCode::NotYourPiece)
+                .with(Param::Piece, "cowboy")
+                .with(Param::Segment, int{action.segment})
+                .with(Param::Pos, action.pos);
         default:
-            return "not an action of Gold Rush";
+            return Problem(ProblemCode::NotInMode);
     }
 }
 
@@ -211,17 +218,14 @@ void GoldRushGame::pitTent(int segmentId) {
     const bool moving = tents_[me] >= 0;
     tents_[me] = segmentId;
     if (logging())
-        logToken(me, segmentId,
-                 playerName(me) + (moving ? " moves their tent to " : " pitches their tent on ") +
-                     "the mountain (stack of " + std::to_string(tokens_.stackSize(features(), segmentId)) + ")");
+        logToken(moving ? TokenMove::TentMoved : TokenMove::TentPitched, me, segmentId,
+                 tokens_.stackSize(features(), segmentId));
 }
 
 void GoldRushGame::mine() {
     const int me = activePlayer();
     tokens_.take(features(), tents_[me], me);
-    if (logging())
-        logToken(me, tents_[me],
-                 playerName(me) + " mines a token face down (now holds " + std::to_string(tokens_.held(me)) + ")");
+    if (logging()) logToken(TokenMove::TokenMined, me, tents_[me], tokens_.held(me));
 }
 
 void GoldRushGame::removeCowboy(Pos p, int index) {
@@ -244,19 +248,8 @@ Pos GoldRushGame::posOf(int segmentId) const {
     return board().tiles()[features().segment(segmentId).tile].pos;
 }
 
-std::string GoldRushGame::playerName(int player) const {
-    if (static_cast<int>(setup().names.size()) > player) return setup().names[player];
-    return "player " + std::to_string(player);
-}
-
-void GoldRushGame::logToken(int player, int segmentId, const std::string& detail) {
-    Event e(EventType::Token, player);
-    if (segmentId >= 0) {
-        e.pos = posOf(segmentId);
-        e.segment = features().segment(segmentId).index;
-    }
-    e.detail = detail;
-    log(std::move(e));
+void GoldRushGame::logToken(TokenMove move, int player, int segmentId, int first, int second) {
+    logMove(move, player, posOf(segmentId), features().segment(segmentId).index, first, second);
 }
 
 int GoldRushGame::stackSize(Pos p, int index) const {

@@ -5,10 +5,6 @@
 
 namespace carc::goldrush {
 
-std::string tokenCount(int n) {
-    return std::to_string(n) + (n == 1 ? " mining token" : " mining tokens");
-}
-
 std::vector<std::int8_t> MiningTokens::box() {
     std::vector<std::int8_t> tokens;
     const std::pair<int, int> kinds[] = {{1, 10}, {2, 30}, {3, 10}, {5, 3}, {0, 10}};
@@ -102,17 +98,14 @@ int MiningTokens::nuggets(int player) const {
     return sum;
 }
 
-std::string MiningTokens::breakdown(int player) const {
+Breakdown MiningTokens::breakdown(int player) const {
     int countOf[6] = {};
     for (auto token : held_[player])
         if (const int v = supply_[static_cast<std::size_t>(token)]; v >= 0) ++countOf[v];
-    std::string text;
-    for (int value : {1, 2, 3, 5, 0}) {  // as the rule page lists them: gravel last
-        if (!countOf[value]) continue;
-        if (!text.empty()) text += " + ";
-        text += std::to_string(countOf[value]) + "x" + std::to_string(value);
-    }
-    return text + " = " + std::to_string(nuggets(player));
+    Breakdown parts(ScoreRule::GoldRevealed);
+    for (int value : {1, 2, 3, 5, 0})  // as the rule page lists them: gravel last
+        if (countOf[value]) parts.add(PartKind::MiningTokens, countOf[value], value);
+    return parts;
 }
 
 std::string MiningTokens::publicText(const Features& features) const {
@@ -129,22 +122,25 @@ void MiningTokens::visibleTo(int seat, bool revealed, std::vector<Reveal>& out) 
             out.push_back({SecretKind::Token, static_cast<int>(i), supply_[i]});
 }
 
-std::string MiningTokens::reveal(int index, int value) {
+Problem MiningTokens::reveal(int index, int value) {
     if (index < 0 || index >= static_cast<int>(supply_.size()))
-        return "the mining tokens are numbered 0-" + std::to_string(supply_.size() - 1) + ", not " +
-               std::to_string(index);
+        return Problem(ProblemCode::TokenIndexOutOfRange)
+            .with(Param::Max, static_cast<int>(supply_.size()) - 1)
+            .with(Param::Index, index);
     const auto inBox = box();
-    const auto ofValue = std::count(inBox.begin(), inBox.end(), value);
-    if (ofValue == 0) return "no mining token is worth " + std::to_string(value);
+    const auto ofValue = static_cast<int>(std::count(inBox.begin(), inBox.end(), value));
+    if (ofValue == 0) return Problem(ProblemCode::NoTokenOfValue).with(Param::Value, value);
     auto& known = supply_[static_cast<std::size_t>(index)];
-    if (known == value) return "";
+    if (known == value) return {};
     if (known != kUnknown)
-        return "mining token " + std::to_string(index) + " was revealed as " + std::to_string(known) + ", not " +
-               std::to_string(value);
+        return Problem(ProblemCode::TokenRevealedOtherwise)
+            .with(Param::Index, index)
+            .with(Param::Known, int{known})
+            .with(Param::Value, value);
     if (std::count(supply_.begin(), supply_.end(), value) >= ofValue)
-        return "the box has only " + std::to_string(ofValue) + " tokens worth " + std::to_string(value);
+        return Problem(ProblemCode::TokenCopiesExhausted).with(Param::Count, ofValue).with(Param::Value, value);
     known = static_cast<std::int8_t>(value);
-    return "";
+    return {};
 }
 
 }  // namespace carc::goldrush

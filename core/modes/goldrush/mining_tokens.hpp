@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "carc/breakdown.hpp"
 #include "carc/features.hpp"
+#include "carc/problem.hpp"
 #include "carc/rng.hpp"
 #include "carc/secrets.hpp"
 
@@ -16,9 +18,6 @@ namespace carc::goldrush {
 
 // What a viewer sees of a token whose value is hidden from them.
 constexpr int kHiddenToken = -1;
-
-// "1 mining token", "3 mining tokens".
-std::string tokenCount(int n);
 
 class MiningTokens {
 public:
@@ -51,13 +50,13 @@ public:
     std::vector<int> valuesSeenBy(int viewer, int holder, bool revealed) const;
     // The nuggets on a player's tokens (final scoring only: reveals the values).
     int nuggets(int player) const;
-    // "3x1 + 4x2 + 1x5 + 1x0 = 16": a player's tokens turned over (final scoring only).
-    std::string breakdown(int player) const;
+    // A player's tokens turned over, one part per value (3x1 + 4x2 + 1x5 + 1x0): final scoring only.
+    Breakdown breakdown(int player) const;
 
     // ---- Secrets: every token whose value `seat` may know (its own; all once `revealed`); a dealt
-    // game's learning of one ("" or the reason it cannot).
+    // game's learning of one (no problem, or the reason it cannot).
     void visibleTo(int seat, bool revealed, std::vector<Reveal>& out) const;
-    std::string reveal(int index, int value);
+    Problem reveal(int index, int value);
 
     // For search (AI): every value `viewer` cannot see is redrawn from what is unknown to them
     // (mining_tokens_resample.cpp). Only for copies: it changes the game's future.

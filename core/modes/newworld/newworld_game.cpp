@@ -1,7 +1,6 @@
 // The New World turn (RULES.md §0, §3): place a tile west of the coast, perhaps one settler on it,
 // then score what the tile completed, each scoring followed by its surveyor move and removals.
 #include "newworld_game.hpp"
-#include "carc/wording.hpp"
 
 #include <algorithm>
 
@@ -58,25 +57,29 @@ void NewWorldGame::actLegal(std::vector<Action>& out) const {
     out.push_back(Action::pass());
 }
 
-std::string NewWorldGame::actWhyIllegal(const Action& action) const {
+Problem NewWorldGame::actWhyIllegal(const Action& action) const {
     if (phase() == Phase::Choose) {
-        if (action.type != ActionType::Score) return "choose which completed feature to score next (score X,Y SEG)";
-        if (waitingFeature(action) != toScore_.end()) return "";  // named by another of its segments
-        return "segment " + std::to_string(action.segment) + " at " + posText(action.pos) +
-               " is not one of the completed features waiting to be scored";
+        if (action.type != ActionType::Score) return Problem(ProblemCode::ScoringOrderDue);
+        if (waitingFeature(action) != toScore_.end()) return {};  // named by another of its segments
+        return Problem(ProblemCode::NotWaitingToScore)
+            .with(Param::Segment, int{action.segment})
+            .with(Param::Pos, action.pos);
     }
     switch (action.type) {
         case ActionType::Follower: {
-            if (settlerPlaced_) return "a settler has already been placed this turn";
-            if (supply(activePlayer()) == 0) return "no settler left in supply";
+            if (settlerPlaced_) return Problem(ProblemCode::PieceAlreadyPlaced).with(Param::Piece, "settler");
+            if (supply(activePlayer()) == 0) return Problem(ProblemCode::SupplyEmpty).with(Param::Piece, "settler");
             const int id = segmentId(board().tiles()[lastTile()].pos, action.segment);
-            if (id < 0) return "the tile just placed has no segment " + std::to_string(action.segment);
-            return "the " + kindName(id) + " of segment " + std::to_string(action.segment) + " already has a settler";
+            if (id < 0) return Problem(ProblemCode::SegmentNotOnTile).with(Param::Segment, int{action.segment});
+            return Problem(ProblemCode::FeatureOccupied)
+                .with(Param::Kind, kindName(id))
+                .with(Param::Segment, int{action.segment})
+                .with(Param::Piece, "settler");
         }
         case ActionType::Score:
-            return "the scoring order is asked only when one tile completes several features and the order matters";
+            return Problem(ProblemCode::ScoringOrderNotAsked);
         default:
-            return "not an action of this mode";
+            return Problem(ProblemCode::NotInMode);
     }
 }
 
@@ -186,12 +189,10 @@ void NewWorldGame::scoreCompleted(const Completed& feature) {
 }
 
 void NewWorldGame::logSurveyorMove(Pos where, const Surveyors::Move& move) {
-    if (!logging()) return;
-    Event e(EventType::Token, activePlayer());
-    e.pos = where;
-    e.segment = move.surveyor;
-    e.detail = Surveyors::describe(move, westernmost_);
-    log(e);
+    if (move.step == Surveyors::Step::Stayed)
+        logMove(TokenMove::SurveyorsStayed, activePlayer(), where, -1, westernmost_);
+    else
+        logMove(Surveyors::tokenMove(move), activePlayer(), where, -1, move.surveyor, move.column);
 }
 
 // Runs each time a surveyor moves west (not when both stay put: nothing changed then).
@@ -201,45 +202,47 @@ void NewWorldGame::leaveBehindSettlersEastOfSurveyors() {
         const Follower f = followers_[i];
         const int column = columnOf(tilePos(f.segment));
         if (!standing(f) || column >= front) continue;  // trappers lie down and stay
-        if (logging()) {
-            Event e(EventType::Token, f.player);
-            e.pos = tilePos(f.segment);
-            e.segment = features().segment(f.segment).index;
-            e.detail = "settler in column " + std::to_string(column) + " left behind east of the surveyors (column " +
-                       std::to_string(front) + "): returned without scoring";
-            log(e);
-        }
+        logMove(TokenMove::SettlerLeftBehind, f.player, tilePos(f.segment), features().segment(f.segment).index, column,
+                front);
         returnFollower(i);
     }
 }
 
 // ---- Values and awards, shared by scoring during play and final scoring.
 
-int NewWorldGame::featureValue(int root, bool final, std::string* detail) const {
+int NewWorldGame::featureValue(int root, bool final, Breakdown* breakdown) const {
     const FeatureData& d = features().data(root);
     auto symbols = [&](int symbol) { return symbol >= 0 ? static_cast<int>(d.symbols[symbol]) : 0; };
+    Breakdown parts;
+    int points = 0;
     if (d.kind == plainKind_) {
         const int animals = symbols(animal_);
-        if (detail) *detail = counted(animals, "animal");
-        return animals;
-    }
-    if (d.kind == farmKind_) {
+        parts = Breakdown(ScoreRule::Plain).add(PartKind::Animals, animals, 1);
+        points = animals;
+    } else if (d.kind == farmKind_) {
         const int around = board().surroundingTiles(tilePos(root));
-        if (detail) *detail = "farm + " + counted(around, "neighbouring tile");
-        return 1 + around;
-    }
-    const int tiles = features().distinctTiles(root);
-    if (d.kind == trailKind_) {
+        parts = Breakdown(final ? ScoreRule::FarmIncomplete : ScoreRule::FarmComplete)
+                    .add(PartKind::Farm, 1, 1)
+                    .add(PartKind::NeighbouringTiles, around, 1);
+        points = 1 + around;
+    } else if (d.kind == trailKind_) {
+        const int tiles = features().distinctTiles(root);
         const int posts = symbols(post_);
-        if (detail) *detail = counted(tiles, "tile") + (posts ? " + " + counted(posts, "trading post") + " x2" : "");
-        return tiles + 2 * posts;  // trading posts are worth 2 at the end too
+        parts = Breakdown(final ? ScoreRule::TrailIncomplete : ScoreRule::TrailComplete)
+                    .add(PartKind::Tiles, tiles, 1)
+                    .add(PartKind::TradingPosts, posts, 2);
+        points = tiles + 2 * posts;  // trading posts are worth 2 at the end too
+    } else {
+        const int tiles = features().distinctTiles(root);
+        const int flags = symbols(flag_);
+        const int perTile = final ? 1 : 2;
+        parts = Breakdown(final ? ScoreRule::TownIncomplete : ScoreRule::TownComplete)
+                    .add(PartKind::Tiles, tiles, perTile)
+                    .add(PartKind::Flags, flags, perTile);
+        points = perTile * (tiles + flags);
     }
-    const int flags = symbols(flag_);
-    const int perTile = final ? 1 : 2;
-    if (detail)
-        *detail = counted(tiles, "tile") + " x" + std::to_string(perTile) +
-                  (flags ? " + " + counted(flags, "flag") + " x" + std::to_string(perTile) : "");
-    return perTile * (tiles + flags);
+    if (breakdown) *breakdown = parts;
+    return points;
 }
 
 NewWorldGame::Category NewWorldGame::categoryOf(int kind) const {
@@ -257,15 +260,17 @@ std::vector<Claim> NewWorldGame::claimsOn(int root) const {
 }
 
 void NewWorldGame::award(int root, bool final, bool withBonus) {
-    std::string detail;
-    const int points = featureValue(root, final, logging() ? &detail : nullptr);
+    Breakdown breakdown;
+    const int points = featureValue(root, final, &breakdown);
     const int kind = features().data(root).kind;
     const Pos where = tilePos(root);
     for (const Award& a : awardsFor(claimsOn(root), points, surveyors_, withBonus)) {
-        addScore(a.player, categoryOf(kind), a.points, detail, final, where);
+        addScore(a.player, categoryOf(kind), a.points, breakdown, final, where);
         if (a.surveyors > 0)
-            addScore(a.player, Surveyor, a.bonus(),
-                     logging() ? counted(a.surveyors, "surveyor") + " in the settler's column x4" : "", final, where);
+            addScore(
+                a.player, Surveyor, a.bonus(),
+                Breakdown(ScoreRule::SurveyorBonus).add(PartKind::SurveyorsInColumn, a.surveyors, Surveyors::kBonus),
+                final, where);
     }
     if (kind != plainKind_) returnFollowers(root);  // trappers stay to the end
 }

@@ -41,7 +41,7 @@ protected:
     void afterTilePlaced(int tileIndex) override;
     void actLegal(std::vector<Action>& out) const override;
     void actApply(const Action& action) override;
-    std::string actWhyIllegal(const Action& action) const override;
+    Problem actWhyIllegal(const Action& action) const override;
     void finalScoring() override;
 
 private:
@@ -66,7 +66,7 @@ private:
     void leaveBehindSettlersEastOfSurveyors();
 
     // Feature values: complete during play, incomplete at the end.
-    int featureValue(int root, bool final, std::string* detail) const;  // detail: a breakdown, if wanted
+    int featureValue(int root, bool final, Breakdown* breakdown) const;  // breakdown: its parts, if wanted
     Category categoryOf(int kind) const;
     std::vector<Claim> claimsOn(int root) const;
     void award(int root, bool final, bool withBonus);

@@ -69,20 +69,19 @@ Surveyors::Move Surveyors::afterScoredFeature(int westernmost) {
     return move;
 }
 
-std::string Surveyors::describe(const Move& move, int westernmost) {
+TokenMove Surveyors::tokenMove(const Move& move) {
     switch (move.step) {
         case Step::Moved:
-            return "a surveyor moves west to column " + std::to_string(move.column);
+            return TokenMove::SurveyorMoved;
         case Step::Advanced:
-            return "the waiting surveyor advances to space " + std::to_string(move.column) + " of the score track";
+            return TokenMove::SurveyorAdvanced;
         case Step::Entered:
-            return "the waiting surveyor enters the start board (column 0)";
-        case Step::Waiting:
-            return "the surveyors wait for the one on the score track";
+            return TokenMove::SurveyorEntered;
+        case Step::Waiting:  // not logged: nothing moves
         case Step::Stayed:
             break;
     }
-    return "the surveyors stay: no tile lies west of column " + std::to_string(westernmost);
+    return TokenMove::SurveyorsStayed;
 }
 
 }  // namespace carc::newworld

@@ -3,7 +3,8 @@
 #pragma once
 
 #include <array>
-#include <string>
+
+#include "carc/breakdown.hpp"
 
 namespace carc::newworld {
 
@@ -43,7 +44,8 @@ public:
     // scored or not, counted before that turn's scorings, which then move nobody until it is on the
     // board. False (and nothing changes) when no surveyor waits or the game counts only scorings.
     bool afterCompletedFeature(Move& move);
-    static std::string describe(const Move& move, int westernmost);
+    // The token event a move is logged as (its values: the surveyor, then its new column or track space).
+    static TokenMove tokenMove(const Move& move);
 
     friend bool operator==(const Surveyors&, const Surveyors&) = default;
 
