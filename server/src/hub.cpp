@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "carc/bots.hpp"
+#include "carc/english.hpp"
+#include "carc/event_json.hpp"
 #include "random.hpp"
 
 namespace carc::server {
@@ -73,7 +75,7 @@ std::size_t Hub::load() {
         for (const auto& line : stored.actions) text += line + "\n";
         Replay setupOnly = replayText(stored.setup, catalog_);
         if (!setupOnly.game) {
-            log("a stored room does not load: " + setupOnly.error);
+            log("a stored room does not load: " + english::describe(setupOnly.error));
             ++skipped;
             continue;
         }
@@ -93,8 +95,8 @@ std::size_t Hub::load() {
         if (stored.started) {
             std::string error = startGame(*room, catalog_);
             Replay full = replayText(text, catalog_);
-            if (!error.empty() || !full.error.empty()) {
-                log("a stored room does not replay: " + (error.empty() ? full.error : error));
+            if (!error.empty() || full.error) {
+                log("a stored room does not replay: " + (error.empty() ? english::describe(full.error) : error));
                 ++skipped;
                 continue;
             }
@@ -248,9 +250,12 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
         setup.options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
     }
     setup.seed = randomSeed();
-    std::string error, where;
-    auto game = catalog_.newGame(setup, error, &where);
-    if (!game) return sendError(peer, "bad_setup", (where.empty() ? "" : where + ": ") + error, m.ref);
+    Problem problem;
+    std::string where;
+    auto game = catalog_.newGame(setup, problem, &where);
+    if (!game)
+        return sendError(peer, "bad_setup", (where.empty() ? "" : where + ": ") + english::describe(problem), m.ref,
+                         &problem);
     if (game->playerCount() > static_cast<int>(playerColours().size()))
         return sendError(peer, "bad_setup", "players: at most 6", m.ref);
     if (!validName(m.name))
@@ -475,7 +480,8 @@ void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
         if (line.rfind("reveal", 0) == 0)
             return sendError(peer, "bad_message", "only the server reveals hidden values", m.ref);
     MoveCheck check = checkMove(room, peer.seat, m.lines);
-    if (!check.code.empty()) return sendError(peer, check.code, check.message, m.ref);
+    if (!check.code.empty())
+        return sendError(peer, check.code, check.message, m.ref, check.problem ? &check.problem : nullptr);
     std::string error;
     if (!commitMove(room, peer.seat, check, error)) sendError(peer, "storage", error, m.ref);
 }
@@ -659,9 +665,11 @@ void Hub::send(PeerState& peer, const std::string& text) {
     peer.peer->send(std::make_shared<const std::string>(text));
 }
 
-void Hub::sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref) {
+void Hub::sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref,
+                    const Problem* problem) {
     json error = {{"type", "error"}, {"code", code}, {"message", message}};
     if (!ref.empty()) error["ref"] = ref;
+    if (problem) error["problem"] = json(carc::json::problem(*problem));
     send(peer, dump(error));
 }
 

@@ -92,7 +92,9 @@ private:
     bool store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write);
 
     void send(PeerState& peer, const std::string& text);
-    void sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref);
+    // `problem`: the engine's reason as data (docs/events.md), so a client words it in its language.
+    void sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref,
+                   const Problem* problem = nullptr);
     void broadcastRoom(Room& room);
     std::string roomMessage(const Room& room) const;
     void sendGame(PeerState& peer, Room& room, int seat);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "carc/bots.hpp"
+#include "carc/english.hpp"
 
 namespace carc::server {
 
@@ -55,9 +56,9 @@ std::string startGame(Room& room, Catalog& catalog) {
     Setup setup = room.setup;
     setup.names.clear();
     for (const auto& seat : room.seats) setup.names.push_back(seat.name);
-    std::string error;
-    auto game = catalog.newGame(setup, error);
-    if (!game) return error;
+    Problem problem;
+    auto game = catalog.newGame(setup, problem);
+    if (!game) return english::describe(problem);
     game->setEventLog(false);  // the server needs no event log: it keeps memory per room small
     room.setup = game->setup();
     room.record = Record{};
@@ -91,20 +92,14 @@ MoveCheck checkMove(const Room& room, int seat, const std::vector<std::string>& 
             check.message = where + "it is seat " + std::to_string(current.activePlayer()) + "'s turn";
             return check;
         }
-        std::string error;
-        auto action = parseAction(lines[i], game.tileSet(), error);
-        if (!action) {
+        Problem problem;
+        auto action = parseAction(lines[i], game.tileSet(), problem);
+        if (action) problem = scratch ? scratch->apply(*action) : game.whyIllegal(*action);
+        if (problem) {
+            problem.line = lines.size() > 1 ? static_cast<int>(i + 1) : 0;
             check.code = "illegal";
-            check.message = where + error;
-            return check;
-        }
-        if (scratch)
-            error = scratch->apply(*action);
-        else
-            error = game.whyIllegal(*action);
-        if (!error.empty()) {
-            check.code = "illegal";
-            check.message = where + error;
+            check.message = english::describe(problem);
+            check.problem = std::move(problem);
             return check;
         }
         check.actions.push_back(*action);
@@ -132,8 +127,10 @@ std::vector<std::vector<std::string>> applyMove(Room& room, const std::vector<Ac
 
 std::string dealtText(const Room& room, int seat, Catalog& catalog, std::string& error) {
     Record view;
-    error = dealtRecordFor(room.record, seat, catalog, view);
-    if (!error.empty()) return "";
+    if (Problem problem = dealtRecordFor(room.record, seat, catalog, view)) {
+        error = english::describe(problem);
+        return "";
+    }
     return formatRecord(view, room.game->tileSet());
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "carc/bots.hpp"
+#include "carc/english.hpp"
 #include "carc/rng.hpp"
 #include "scenario.hpp"
 
@@ -47,10 +48,10 @@ int main(int argc, char** argv) {
         }
         setup.options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
     }
-    std::string error;
-    auto game = carc::test::catalog().newGame(setup, error);
+    carc::Problem problem;
+    auto game = carc::test::catalog().newGame(setup, problem);
     if (!game) {
-        std::cerr << error << '\n';
+        std::cerr << carc::english::describe(problem) << '\n';
         return 1;
     }
     game->setEventLog(false);

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/english.hpp"
 #include "carc/record.hpp"
 #include "carc/rng.hpp"
 #include "hub.hpp"
@@ -54,7 +55,7 @@ class PageView {
 public:
     std::string load(const std::string& record) {
         Replay r = replayText(record, carc::test::catalog());
-        if (!r.error.empty()) return r.error;
+        if (r.error) return english::describe(r.error);
         game_ = std::move(r.game);
         actions_ = r.record.actions.size();
         return "";
@@ -77,13 +78,13 @@ public:
                     r.kind = SecretKind::Token;
                     r.value = std::stoi(value);
                 }
-                if (auto error = game_->reveal(r); !error.empty()) return line + ": " + error;
+                if (auto problem = game_->reveal(r)) return line + ": " + english::describe(problem);
                 continue;
             }
-            std::string error;
-            auto action = parseAction(line, game_->tileSet(), error);
-            if (!action) return line + ": " + error;
-            if (error = game_->apply(*action); !error.empty()) return line + ": " + error;
+            Problem problem;
+            auto action = parseAction(line, game_->tileSet(), problem);
+            if (action) problem = game_->apply(*action);
+            if (problem) return line + ": " + english::describe(problem);
             ++actions_;
         }
         return "";

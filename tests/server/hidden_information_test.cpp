@@ -70,10 +70,10 @@ void catchUp(Player& p, std::size_t actions) {
 // Checks every frame one connection received against the full game at that moment.
 void checkEveryByte(const Player& p, const std::string& fullRecord, const std::vector<std::string>& secrets) {
     Replay finished = replayText(fullRecord, carc::test::catalog());
-    ASSERT_EQ(finished.error, "");
-    std::string error;
-    auto full = carc::test::catalog().newGame(finished.record.setup, error);
-    ASSERT_TRUE(full) << error;
+    ASSERT_FALSE(finished.error) << english::describe(finished.error);
+    Problem problem;
+    auto full = carc::test::catalog().newGame(finished.record.setup, problem);
+    ASSERT_TRUE(full) << english::describe(problem);
     const std::string seedText = seedToText(finished.record.setup.seed);
     std::size_t applied = 0;
     std::set<int> tilesKnown, tokensKnown;

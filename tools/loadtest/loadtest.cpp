@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "carc/modes.hpp"
+#include "carc/english.hpp"
 #include "carc/record.hpp"
 #include "carc/rng.hpp"
 
@@ -145,8 +146,8 @@ private:
             if (onJoined) onJoined(m);
         } else if (type == "game") {
             carc::Replay r = carc::replayText(m["record"].get<std::string>(), catalog());
-            if (!r.error.empty()) {
-                std::cerr << "loadtest: bad game record: " << r.error << "\n";
+            if (r.error) {
+                std::cerr << "loadtest: bad game record: " << carc::english::describe(r.error) << "\n";
                 ++stats_.errors;
                 return;
             }
@@ -185,8 +186,8 @@ private:
                 game_->reveal(r);
                 continue;
             }
-            std::string error;
-            if (auto action = carc::parseAction(line, game_->tileSet(), error)) game_->apply(*action);
+            carc::Problem problem;
+            if (auto action = carc::parseAction(line, game_->tileSet(), problem)) game_->apply(*action);
             ++actions_;
         }
     }
