@@ -62,7 +62,7 @@ std::string startGame(Room& room, Catalog& catalog);
 
 // A move's lines checked for `seat`, all or nothing: the actions, or an error code and reason.
 struct MoveCheck {
-    std::string code;  // "" when legal, else "not_your_turn" or "illegal"
+    std::string code;     // "" when legal, else "not_your_turn" or "illegal"
     std::string message;  // in English, for logs and simple clients
     Problem problem;      // "illegal": the engine's reason as data, worded by the client in its language
     std::vector<Action> actions;

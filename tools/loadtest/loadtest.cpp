@@ -27,8 +27,8 @@
 #include <string>
 #include <vector>
 
-#include "carc/modes.hpp"
 #include "carc/english.hpp"
+#include "carc/modes.hpp"
 #include "carc/record.hpp"
 #include "carc/rng.hpp"
 
