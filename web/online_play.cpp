@@ -249,8 +249,9 @@ void App::askResync() {
 }
 
 std::string App::onlineErrorText(const ServerMessage& m) const {
-    // The engine's reason (an illegal move, a setup the core refuses) is shown as it is.
-    if (m.code == "illegal" || m.code == "bad_setup") return m.message;
+    // The engine's reason (an illegal move, a setup the core refuses), worded here from its code; a
+    // server whose engine knows codes this page does not sends English words beside them.
+    if (m.code == "illegal" || m.code == "bad_setup") return m.refusal ? trProblem(*m.refusal) : m.message;
     // A code from a newer server than this page knows: the server's own (English) words.
     const char* text = tr("online.error." + m.code);
     return *text == '\0' ? m.message : text;

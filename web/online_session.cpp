@@ -1,5 +1,6 @@
 #include "online_session.hpp"
 
+#include "carc/event_json.hpp"
 #include "nlohmann/json.hpp"
 
 namespace web {
@@ -94,6 +95,8 @@ ServerMessage OnlineSession::receive(const std::string& text_) {
     } else if (m.type == "error") {
         m.code = text(j, "code", "error");
         m.message = text(j, "message");
+        if (const auto problem = j.find("problem"); problem != j.end())
+            m.refusal = carc::json::readProblem(carc::json::Json(*problem));
     } else if (m.type != "pong") {
         m.problem = "unknown message type '" + m.type + "'";
         m.type.clear();
