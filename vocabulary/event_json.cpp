@@ -47,7 +47,10 @@ std::optional<Problem> readProblem(const Json& value) {
     Problem out(info->code);
     if (const auto params = value.find("params"); params != value.end()) {
         if (!params->is_object()) return std::nullopt;
-        for (const auto& [key, given] : params->items()) {
+        for (const auto& item : params->items()) {
+            // Not a structured binding: clang 14 (emscripten) does not let a lambda capture one.
+            const std::string& key = item.key();
+            const Json& given = item.value();
             const auto names = allParams();
             const auto name = std::find_if(names.begin(), names.end(), [&](Param p) { return paramKey(p) == key; });
             if (name == names.end()) return std::nullopt;

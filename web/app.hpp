@@ -205,6 +205,7 @@ private:
     std::vector<carc::Action> spotChoices_;    // several actions on one spot: a popup picks
     std::optional<carc::Action> hoveredSpot_;  // the action spot under the mouse (for its preview)
     carc::Problem lastError_;
+    std::string refusedText_;    // the game server refused this page's turn for a reason of its own
     int handOverShownFor_ = -1;  // the turn whose hand-over screen was dismissed
     double frameMs_ = 0;
     int vertices_ = 0;     // drawn in the last frame

@@ -390,8 +390,9 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             hook::button("undo");
         }
     }
-    if (lastError_ && match_->humanToMove())
-        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", trProblem(lastError_).c_str());
+    if ((lastError_ || !refusedText_.empty()) && match_->humanToMove())
+        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s",
+                           lastError_ ? trProblem(lastError_).c_str() : refusedText_.c_str());
     hook::overflow("actions");
     ImGui::End();
 }
