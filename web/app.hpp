@@ -97,6 +97,9 @@ private:
     void drawScoringLog();
     void drawCensus();
     void drawLanguageSwitch();
+    // The setup and room screens' window: centred, at most 620 px wide, its title large with the
+    // language switch beside it. Returns the width; the caller ends the window.
+    float beginCentredPanel(const char* id, const char* title);
     // The mode's own pieces per player (tunnel tokens, tent and mining tokens) and for all (surveyors).
     void drawPlayerPieces(const ModePieces& pieces, int player);
     void drawSharedPieces(const ModePieces& pieces);

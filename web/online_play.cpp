@@ -34,13 +34,6 @@ bool refusesMove(const std::string& code) {
 
 }  // namespace
 
-std::string minutesSeconds(double seconds) {
-    const int s = static_cast<int>(seconds);
-    char text[16];
-    std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
-    return text;
-}
-
 void App::onlineLink(Link link, int retryIn) {
     const bool wasConnected = online_.connected();
     online_.setLink(link, retryIn);
@@ -128,7 +121,7 @@ void App::startOnlineGame(const ServerMessage& m) {
     carc::Replay replay = carc::replayText(m.record, catalog_);
     const carc::ModeInfo* mode = replay.game ? carc::findMode(replay.record.setup.mode) : nullptr;
     if (replay.error || !mode) {
-        onlineError_ = "game: " + trProblem(replay.error);
+        onlineError_ = trProblem(replay.error);
         askResync();
         return;
     }
@@ -146,7 +139,7 @@ void App::startOnlineGame(const ServerMessage& m) {
     carc::Problem problem;
     auto game = catalog_.newGame(replay.record.setup, problem);
     if (!game) {
-        onlineError_ = "game: " + trProblem(problem);
+        onlineError_ = trProblem(problem);
         return;
     }
     auto match = std::make_unique<Match>(std::move(game), onlineSeats(replay.record.setup, m.seat), 0);
@@ -325,7 +318,7 @@ std::string App::onlineSeatNote(int seat) const {
     else
         note = tr("online.away", {{"time", minutesSeconds(awaySeconds(seat))}});
     if (s.replaced) note += std::string(" ") + tr("online.replaced");
-    if (seat == onlineSeat_) note += std::string(", ") + tr("online.you");
+    if (seat == online_.seat()) note += std::string(", ") + tr("online.you");
     if (s.host) note += std::string(", ") + tr("online.host");
     return note;
 }

@@ -1,5 +1,7 @@
 #include "online_session.hpp"
 
+#include <cstdio>
+
 #include "carc/event_json.hpp"
 #include "nlohmann/json.hpp"
 
@@ -210,6 +212,13 @@ void OnlineSession::leave() {
 
 void OnlineSession::askLobby() {
     sendMessage({{"type", "lobby"}});
+}
+
+std::string minutesSeconds(double seconds) {
+    const int s = static_cast<int>(seconds);
+    char text[16];
+    std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+    return text;
 }
 
 }  // namespace web

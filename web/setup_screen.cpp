@@ -91,21 +91,25 @@ void App::resetSeatsForMode() {
     optionChoice_.assign(mode.options.size(), 0);
 }
 
-void App::drawSetup() {
+float App::beginCentredPanel(const char* id, const char* title) {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     const float width = std::min(620.0f, display.x - 16);
     ImGui::SetNextWindowPos(ImVec2((display.x - width) * 0.5f, std::max(8.0f, display.y * 0.05f)));
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 16));
-    ImGui::Begin("##setup", nullptr,
+    ImGui::Begin(id, nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_AlwaysAutoResize);
-
     ImGui::SetWindowFontScale(1.6f);
-    ImGui::TextUnformatted(tr("app.title"));
+    ImGui::TextUnformatted(title);
     ImGui::SetWindowFontScale(1.0f);
     // Right-aligned within what the window leaves (less when a long language needs a scroll bar).
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowContentRegionMax().x - 150));
     drawLanguageSwitch();
+    return width;
+}
+
+void App::drawSetup() {
+    const float width = beginCentredPanel("##setup", tr("app.title"));
     ImGui::TextDisabled("%s", tr("setup.title"));
     ImGui::Separator();
 

@@ -147,5 +147,11 @@ TEST(OnlineSession, SendsTheProtocolsMessages) {
     EXPECT_EQ(s.sent[4], json::parse(R"({"type":"replace","ref":"replace","seat":1,"kind":"medium"})"));
 }
 
+TEST(OnlineSession, AwayTimesReadAsMinutesAndSeconds) {
+    EXPECT_EQ(minutesSeconds(0), "0:00");
+    EXPECT_EQ(minutesSeconds(125.7), "2:05");
+    EXPECT_EQ(minutesSeconds(3600), "60:00");
+}
+
 }  // namespace
 }  // namespace web
