@@ -80,9 +80,9 @@ std::vector<carc::Action> Match::pendingActions() const {
     return actions;
 }
 
-std::string Match::reveal(const carc::Reveal& reveal) {
-    std::string why = committed_->reveal(reveal);
-    if (why.empty() && scratch_) scratch_->reveal(reveal);
+carc::Problem Match::reveal(const carc::Reveal& reveal) {
+    carc::Problem why = committed_->reveal(reveal);
+    if (why.ok() && scratch_) scratch_->reveal(reveal);
     return why;
 }
 

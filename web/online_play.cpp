@@ -86,10 +86,10 @@ void App::onlineReceive(const std::string& json) {
         onlineMoved(m);
     } else if (m.type == "over") {
         carc::Replay full = carc::replayText(m.record, catalog_);
-        if (full.error.empty())
+        if (full.error.ok())
             fullRecord_ = full.record;
         else
-            std::printf("online: the final record does not replay (%s)\n", full.error.c_str());
+            std::printf("online: the final record does not replay (%s)\n", trProblem(full.error).c_str());
     } else if (m.type == "left") {
         onlineRoom_.clear();
     } else if (m.type == "error") {
@@ -127,8 +127,8 @@ std::vector<Seat> App::onlineSeats(const carc::Setup& setup, int mySeat) const {
 void App::startOnlineGame(const ServerMessage& m) {
     carc::Replay replay = carc::replayText(m.record, catalog_);
     const carc::ModeInfo* mode = replay.game ? carc::findMode(replay.record.setup.mode) : nullptr;
-    if (!replay.error.empty() || !mode) {
-        onlineError_ = "game: " + replay.error;
+    if (replay.error || !mode) {
+        onlineError_ = "game: " + trProblem(replay.error);
         askResync();
         return;
     }
@@ -143,10 +143,10 @@ void App::startOnlineGame(const ServerMessage& m) {
         wasSubmitted = match_->submitted();
         turnBefore = match_->committed().turnNumber();
     }
-    std::string error;
+    carc::Problem error;
     auto game = catalog_.newGame(replay.record.setup, error);
     if (!game) {
-        onlineError_ = "game: " + error;
+        onlineError_ = "game: " + trProblem(error);
         return;
     }
     auto match = std::make_unique<Match>(std::move(game), onlineSeats(replay.record.setup, m.seat), 0);
@@ -167,7 +167,7 @@ void App::startOnlineGame(const ServerMessage& m) {
     showMatch(std::move(match), *mode, same);
     if (!same || pending.empty() || !match_->humanToMove() || match_->committed().turnNumber() != turnBefore) return;
     for (const auto& action : pending)
-        if (!match_->applyHuman(action).empty()) {
+        if (match_->applyHuman(action)) {
             match_->takeBack();
             return;
         }
@@ -265,7 +265,7 @@ void App::onlineError(const ServerMessage& m) {
     }
     if (refusesMove(m.code) && playingOnline()) {
         match_->dropTurn();
-        lastError_ = text;
+        onlineError_ = text;  // (lastError_ holds the engine's problems only)
         if (m.code == "stale") askResync();
         return;
     }
@@ -383,31 +383,34 @@ void App::drawOnlineWaiting() {
 }
 
 void App::publishOnlineState() {
-    std::string out =
-        "{\"link\":" + std::to_string(static_cast<int>(online_.link())) +
-        ",\"available\":" + (online_.available() ? "true" : "false") +
-        ",\"room\":" + hook::quote(online_.inRoom() ? online_.room().id : "") +
-        ",\"seat\":" + std::to_string(online_.seat()) + ",\"host\":" + (online_.host() ? "true" : "false") +
-        ",\"playing\":" + (playingOnline() ? "true" : "false") +
-        ",\"submitted\":" + (match_ && match_->submitted() ? "true" : "false") +
-        ",\"incoming\":" + std::to_string(incoming_.size()) + ",\"error\":" + hook::quote(onlineError_) +
-        ",\"lastError\":" + hook::quote(lastError_) + ",\"lobby\":" + std::to_string(online_.lobby().size());
+    hook::Json out{{"link", static_cast<int>(online_.link())},
+                   {"available", online_.available()},
+                   {"room", online_.inRoom() ? online_.room().id : ""},
+                   {"seat", online_.seat()},
+                   {"host", online_.host()},
+                   {"playing", playingOnline()},
+                   {"submitted", match_ && match_->submitted()},
+                   {"incoming", incoming_.size()},
+                   {"error", onlineError_},
+                   {"lastError", lastError_ ? trProblem(lastError_) : ""},
+                   {"lobby", online_.lobby().size()}};
     if (online_.inRoom()) {
         const Room& room = online_.room();
-        std::string seats;
+        hook::Json seats = hook::Json::array();
         for (const auto& s : room.seats)
-            seats += (seats.empty() ? "{" : ",{") + std::string("\"kind\":") + hook::quote(s.kind) +
-                     ",\"name\":" + hook::quote(s.name) + ",\"connected\":" + (s.connected ? "true" : "false") + "}";
-        out += ",\"seats\":[" + seats + "],\"started\":" + (room.started ? "true" : "false") +
-               ",\"listed\":" + (room.listed ? "true" : "false") + ",\"spectators\":" + std::to_string(room.spectators);
+            seats.push_back(hook::Json{{"kind", s.kind}, {"name", s.name}, {"connected", s.connected}});
+        out["seats"] = std::move(seats);
+        out["started"] = room.started;
+        out["listed"] = room.listed;
+        out["spectators"] = room.spectators;
     }
     if (playingOnline()) {
         // How many hidden values this page's game was told (tests: a spectator holds no token value).
         int tokens = 0;
         for (const auto& known : match_->committed().secretsKnown()) tokens += known.kind == carc::SecretKind::Token;
-        out += ",\"tokensKnown\":" + std::to_string(tokens);
+        out["tokensKnown"] = tokens;
     }
-    hook::value("online", out + "}");
+    hook::value("online", std::move(out));
 }
 
 }  // namespace web

@@ -158,7 +158,7 @@ void App::drawRoom() {
         ImGui::SameLine();
         if (ImGui::Button(tr("online.copy"))) online::toPage("copy", link);
         hook::button("roomCopy");
-        hook::value("inviteLink", hook::quote(link));
+        hook::value("inviteLink", link);
         ImGui::PushTextWrapPos(0);
         ImGui::TextDisabled("%s", tr("online.invite_hint"));
         ImGui::PopTextWrapPos();
