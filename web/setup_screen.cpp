@@ -210,6 +210,15 @@ void App::drawSetup() {
         ImGui::TextDisabled("%s", tr("setup.seed_hint"));
     }
 
+    // Hints: the hard AI's move on request (look_back.cpp).
+    ImGui::Spacing();
+    ImGui::Checkbox(tr("setup.hints"), &hintsOffered_);
+    hook::button("hintsOption");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", tr("setup.hints_description"));
+    ImGui::PopTextWrapPos();
+    hook::value("hintsOffered", hintsOffered_);
+
     ImGui::Spacing();
     ImGui::Separator();
     if (!setupError_.empty()) {
@@ -323,6 +332,7 @@ void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bo
     screen_ = Screen::Play;
     shell::gameStarted(*match_);
     if (keepView) return;
+    lookBack_.reset(static_cast<int>(match_->seats().size()), hintsOffered_);
     camera_ = Camera{};
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     camera_.tile = display.x < 720 ? 64.0f : 96.0f;
