@@ -76,6 +76,7 @@ private:
     void drawSetup();
     void resetSeatsForMode();
     void startGame();
+    void drawHintsChoice(bool besideAdd);
     void publishSeatColours();
 
     // board_view.cpp
