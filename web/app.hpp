@@ -13,6 +13,7 @@
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
 #include "imgui.h"
+#include "look_back.hpp"
 #include "match.hpp"
 #include "mode_pieces.hpp"
 #include "online_session.hpp"
@@ -75,6 +76,7 @@ private:
     void drawSetup();
     void resetSeatsForMode();
     void startGame();
+    void drawHintsChoice(bool besideAdd);
     void publishSeatColours();
 
     // board_view.cpp
@@ -160,6 +162,19 @@ private:
     double awaySeconds(int seat) const;
     void publishOnlineState();
 
+    // look_back.cpp: undo a turn, ask the hard AI for a hint (never online).
+    bool lookBackAllowed() const;
+    std::optional<UndoCut> undoCut() const;
+    void undoTurn();
+    bool hintOffered() const;
+    void askHint();
+    void runHint(double sliceMs);
+    void drawLookBackButtons();
+    std::optional<ImVec2> hintSpot(const carc::Action& place, carc::Pos pos, int segment) const;
+    void drawHintGhost(ImDrawList* dl);
+    void drawLookBackSummary();
+    void publishLookBackState();
+
     // app.cpp
     // The look of tiles_: geometry (follower spots), ground colours, and the atlas fetch started.
     void prepareTileLook();
@@ -182,6 +197,7 @@ private:
     std::vector<int> optionChoice_;
     bool seedRandom_ = true;
     char seedText_[24] = "";
+    bool hintsOffered_ = true;  // hints in the games this page starts
     std::string setupError_;
 
     // Play.
@@ -213,6 +229,7 @@ private:
     double frameMs_ = 0;
     int vertices_ = 0;     // drawn in the last frame
     long frameCount_ = 0;  // frames drawn: tests see the page stays responsive while a bot thinks
+    LookBack lookBack_;    // undos and hints of the game on screen
 
     // Online.
     OnlineSession online_;
