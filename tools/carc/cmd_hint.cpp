@@ -16,14 +16,9 @@ namespace carc::cli {
 
 int cmdHint(const Args& args) {
     if (args.positional.size() != 1) return fail("hint takes one record file (or - for standard input)");
-    std::string text;
-    if (!readInput(args.positional[0], text)) return fail("cannot read " + args.positional[0]);
     Catalog catalog = makeCatalog(args);
-    Replay replay = replayText(text, catalog);
-    if (replay.error) {
-        std::cerr << english::describe(replay.error) << '\n';
-        return 1;
-    }
+    Replay replay;
+    if (int status = replayInput(args.positional[0], catalog, replay)) return status;
     const Game& game = *replay.game;
     if (game.over()) return fail("the game is over: no turn to advise");
     const std::string level = args.get("level", "hard");

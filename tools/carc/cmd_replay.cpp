@@ -11,14 +11,9 @@ namespace carc::cli {
 
 int cmdReplay(const Args& args) {
     if (args.positional.size() != 1) return fail("replay takes one record file (or - for standard input)");
-    std::string text;
-    if (!readInput(args.positional[0], text)) return fail("cannot read " + args.positional[0]);
     Catalog catalog = makeCatalog(args);
-    Replay replay = replayText(text, catalog);
-    if (replay.error) {
-        std::cerr << english::describe(replay.error) << '\n';
-        return 1;
-    }
+    Replay replay;
+    if (int status = replayInput(args.positional[0], catalog, replay)) return status;
     if (args.has("log")) printEvents(*replay.game, std::cerr);
     if (args.has("state")) std::cout << replay.game->stateText();
     if (args.has("events"))
@@ -31,13 +26,8 @@ int cmdLink(const Args& args) {
     if (args.positional.size() != 2) return fail("link takes 'encode FILE' or 'decode TEXT'");
     Catalog catalog = makeCatalog(args);
     if (args.positional[0] == "encode") {
-        std::string text;
-        if (!readInput(args.positional[1], text)) return fail("cannot read " + args.positional[1]);
-        Replay replay = replayText(text, catalog);
-        if (replay.error) {
-            std::cerr << english::describe(replay.error) << '\n';
-            return 1;
-        }
+        Replay replay;
+        if (int status = replayInput(args.positional[1], catalog, replay)) return status;
         std::cout << encodeRecord(replay.record, replay.game->tileSet()) << '\n';
         return 0;
     }

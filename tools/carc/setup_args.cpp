@@ -82,4 +82,13 @@ bool readInput(const std::string& path, std::string& text) {
     return true;
 }
 
+int replayInput(const std::string& path, Catalog& catalog, Replay& replay) {
+    std::string text;
+    if (!readInput(path, text)) return fail("cannot read " + path);
+    replay = replayText(text, catalog);
+    if (!replay.error) return 0;
+    std::cerr << english::describe(replay.error) << '\n';
+    return 1;
+}
+
 }  // namespace carc::cli

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "carc/game.hpp"
+#include "carc/record.hpp"
 #include "cli.hpp"
 
 namespace carc::cli {
@@ -16,5 +17,9 @@ std::string setupFromArgs(const Args& args, Setup& setup);
 void printEvents(const Game& game, std::ostream& out);
 // Reads a file, or standard input for "-".
 bool readInput(const std::string& path, std::string& text);
+// Reads the record at `path` ("-": standard input) and replays it. 0 when `replay` holds the game;
+// else it has printed why and returns the exit status (2 for an unreadable file, as fail(); 1 for a
+// record the engine refuses).
+int replayInput(const std::string& path, Catalog& catalog, Replay& replay);
 
 }  // namespace carc::cli
