@@ -25,6 +25,10 @@ namespace web {
 // are shown at the same pace.
 double botDelaySeconds(int speed);
 
+// Next to the last item when a button with this label still fits in the window, else on a new row
+// (a phone's narrow action bar, longer Romanian and Dutch labels). board_view.cpp.
+void sameLineIfRoom(const char* label);
+
 struct LaunchOptions {
     std::string language;  // browser language ("en-GB", "ro", ...)
 };

@@ -14,15 +14,6 @@ bool inRect(ImVec2 p, ImVec2 origin, ImVec2 size) {
     return p.x >= origin.x && p.y >= origin.y && p.x < origin.x + size.x && p.y < origin.y + size.y;
 }
 
-// Next to the last item when a button with this label still fits in the bar, else on a new row (a
-// phone's narrow bar, longer Romanian and Dutch labels).
-void sameLineIfRoom(const char* label) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float needed = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (ImGui::GetItemRectMax().x + needed <= right) ImGui::SameLine();
-}
-
 float easeOut(float t) {
     return 1.0f - (1.0f - t) * (1.0f - t);
 }
@@ -35,6 +26,13 @@ int pairNumber(const carc::Action& action, const ModePieces& pieces, int player)
 }
 
 }  // namespace
+
+void sameLineIfRoom(const char* label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float needed = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + needed <= right) ImGui::SameLine();
+}
 
 ImVec2 App::toScreen(ImVec2 b) const {
     return ImVec2(boardOrigin_.x + boardSize_.x * 0.5f + (b.x - camera_.centre.x) * camera_.tile,

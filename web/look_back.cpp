@@ -3,7 +3,6 @@
 // human's last turn (the core replays it, so the seed deals the same tiles again); a hint asks the
 // hard AI (core/ai) for the turn it would play, seeded as a hard bot in that seat would be.
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -15,10 +14,6 @@
 namespace web {
 namespace {
 
-double nowMs() {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
 // The AI level whose move a hint shows: the strongest one, as a "hard" seat plays.
 constexpr const char* kHintLevel = "hard";
 // Search iterations between two looks at the clock.
@@ -26,13 +21,6 @@ constexpr int kHintIterationsPerStep = 20;
 
 int countAt(const std::vector<int>& counts, int seat) {
     return seat >= 0 && seat < static_cast<int>(counts.size()) ? counts[static_cast<size_t>(seat)] : 0;
-}
-
-void sameLineIfFits(const char* label) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float needed = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (ImGui::GetItemRectMax().x + needed <= right) ImGui::SameLine();
 }
 
 }  // namespace
@@ -137,12 +125,12 @@ void App::runHint(double sliceMs) {
 
 void App::drawLookBackButtons() {
     if (hintOffered()) {
-        sameLineIfFits(tr("look.hint"));
+        sameLineIfRoom(tr("look.hint"));
         if (ImGui::Button(tr("look.hint"))) askHint();
         hook::button("hint");
     }
     if (undoCut()) {
-        sameLineIfFits(tr("look.undo"));
+        sameLineIfRoom(tr("look.undo"));
         if (ImGui::Button(tr("look.undo"))) undoTurn();
         hook::button("undoTurn");
     }

@@ -5,13 +5,10 @@
 #include "i18n.hpp"
 
 namespace web {
-namespace {
 
 double nowMs() {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
-
-}  // namespace
 
 Match::Match(std::unique_ptr<carc::Game> game, std::vector<Seat> seats, std::uint64_t seed)
     : committed_(std::move(game)), seats_(std::move(seats)), seed_(seed) {

@@ -13,6 +13,9 @@
 
 namespace web {
 
+// The steady clock in milliseconds: bots and hints think in slices of a frame's time.
+double nowMs();
+
 constexpr int kSeatColours = 6;  // the player colour set's size (palette.hpp)
 
 struct Seat {
