@@ -24,6 +24,25 @@ double tenth(float v) {
     return std::round(static_cast<double>(v) * 10) / 10;
 }
 
+// A board point under a window that takes the mouse (the action bar, a dialog, the side panel)
+// cannot be clicked: the window gets the click. Asked once every window of the frame is in (ImGui's
+// implicit "Debug" window is still open then, unused: it covers nothing).
+bool underWindow(double x, double y) {
+    const ImVec2 point(static_cast<float>(x), static_cast<float>(y));
+    for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active && !w->Hidden && !w->IsFallbackWindow && !(w->Flags & ImGuiWindowFlags_NoInputs) &&
+            w->Rect().Contains(point))
+            return true;
+    return false;
+}
+
+// Marks the cells and spots a window covers ("covered": true), so that a test clicks only what a
+// player could.
+void markCovered(Json& points) {
+    for (auto& p : points)
+        if (underWindow(p["x"].get<double>(), p["y"].get<double>())) p["covered"] = true;
+}
+
 }  // namespace
 
 void beginFrame() {
@@ -31,6 +50,8 @@ void beginFrame() {
 }
 
 void endFrame() {
+    markCovered(building.cells);
+    markCovered(building.spots);
     Json frame = std::move(building.values);
     frame["buttons"] = std::move(building.buttons);
     frame["cells"] = std::move(building.cells);

@@ -1,6 +1,7 @@
 // A read-only test hook: each frame the UI records where its clickable things are (buttons by name,
 // legal cells, action spots) in CSS pixels of the canvas, and carc_test_state() returns the last
-// complete frame as JSON. Browser tests read it and then click with real mouse events.
+// complete frame as JSON. A cell or spot under a window (which would take the click) carries
+// "covered": true. Browser tests read it and then click with real mouse events.
 #pragma once
 
 #include <nlohmann/json.hpp>

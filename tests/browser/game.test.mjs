@@ -75,3 +75,25 @@ test('phone-sized viewport at devicePixelRatio 2 lays out and starts; the panel 
     }
   }
 });
+
+test('legal cells under the side panel are marked covered, those on the open board are not', async () => {
+  const { browser, page, errors } = await openGame();
+  try {
+    await startGame(page, 'base');
+    await waitFor(page, (st) => st.phase === 'place' && st.cells.length > 0, 'the first human step');
+    // Drag the board right until the start tile's cells lie under the side panel (x > 900 at 1280 wide).
+    await page.mouse.move(300, 300);
+    await page.mouse.down();
+    for (let x = 300; x <= 1000; x += 50) await page.mouse.move(x, 300);
+    await page.mouse.up();
+    const s = await waitFor(page, (st) => st.cells.some((c) => c.x > 920), 'legal cells dragged under the side panel');
+    const panelLeft = 1280 - 380;
+    for (const c of s.cells) {
+      if (c.x > panelLeft + 5) assert.equal(c.covered, true, `a cell under the panel is covered: ${JSON.stringify(c)}`);
+      else if (c.x < panelLeft - 5 && c.y < 800 - 140) assert.ok(!c.covered, `a cell on the open board is not covered: ${JSON.stringify(c)}`);
+    }
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+  }
+});

@@ -137,7 +137,7 @@ export async function playHumanTurns(page, turns, name) {
       assert.ok(s.cells.length > 0, 'a tile in hand has legal cells');
       const before = s.placed;
       const view = page.viewportSize();
-      const visible = (await settledCells(page)).cells.filter((c) => c.x > 10 && c.y > 10 && c.x < view.width - 400 && c.y < view.height - 120);
+      const visible = (await settledCells(page)).cells.filter((c) => !c.covered && c.x > 10 && c.y > 10 && c.x < view.width - 400 && c.y < view.height - 120);
       if (!visible.length) {  // the legal cells are off screen: F fits the whole board
         await page.mouse.move(40, 40);
         await page.keyboard.press('f');
@@ -152,7 +152,7 @@ export async function playHumanTurns(page, turns, name) {
       await clickAt(page, cell.x, cell.y);
       await waitFor(page, (st) => st.placed === before + 1, 'the tile to be placed', 10000);
     } else if (s.phase === 'act' || s.phase === 'choose') {
-      const follower = s.spots.find((sp) => sp.action.startsWith('follower'));
+      const follower = s.spots.find((sp) => !sp.covered && sp.action.startsWith('follower'));
       if (follower && !placedFollower) {
         await clickAt(page, follower.x, follower.y);
         placedFollower = true;

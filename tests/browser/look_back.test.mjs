@@ -36,7 +36,7 @@ async function playFixedTurn(page) {
     const s = await waitFor(page, (st) => ['place', 'act', 'choose', 'confirm'].includes(st.phase), 'a human step');
     if (s.phase === 'place') {
       const area = boardArea(page.viewportSize());
-      const cells = (await settledCells(page)).cells.filter((c) => c.x > 10 && c.y > 10 && c.x < area.right && c.y < area.bottom);
+      const cells = (await settledCells(page)).cells.filter((c) => !c.covered && c.x > 10 && c.y > 10 && c.x < area.right && c.y < area.bottom);
       assert.ok(cells.length, 'a legal cell in view');
       cells.sort((a, b) => a.by - b.by || a.bx - b.bx);
       const cell = cells[0];

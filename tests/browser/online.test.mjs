@@ -112,7 +112,7 @@ const missedClicks = new Map();  // page -> clicks in a row that placed no tile
 async function step(page, s, turnNumber) {
   if (s.phase === 'place') {
     const panel = boardArea(page.viewportSize());
-    const cells = (await settledCells(page)).cells.filter((c) => c.x > 10 && c.y > 10 && c.x < panel.right && c.y < panel.bottom);
+    const cells = (await settledCells(page)).cells.filter((c) => !c.covered && c.x > 10 && c.y > 10 && c.x < panel.right && c.y < panel.bottom);
     if (!cells.length) {
       await page.mouse.move(40, 40);
       await page.keyboard.press('f');
@@ -144,9 +144,10 @@ async function step(page, s, turnNumber) {
       await click(page, choice);
       return 'acted';
     }
-    // Only spots on the visible board: one under the side panel cannot be clicked.
+    // Only spots on the visible board: one under the side panel or the action bar cannot be clicked
+    // (a click there would press the bar's Undo and start the turn over, again and again).
     const panel = boardArea(page.viewportSize());
-    const spots = s.spots.filter((sp) => sp.y > 40 && sp.y < panel.bottom && sp.x > 20 && sp.x < panel.right - 10);
+    const spots = s.spots.filter((sp) => !sp.covered && sp.y > 40 && sp.y < panel.bottom && sp.x > 20 && sp.x < panel.right - 10);
     const tent = spots.find((sp) => sp.action.startsWith('tent'));
     const follower = spots.find((sp) => sp.action.startsWith('follower'));
     if (s.buttons.mine) await click(page, 'mine');
