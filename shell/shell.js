@@ -10,6 +10,9 @@
   const base = params.get('build') || 'build/wasm/';
   const embedded = params.get('embed') === '1';
   const t = (key, values) => shell.t(key, values);
+  // Load-time marks for tools/bench-load.sh (docs/load-time.md); the game adds its own (web/load_marks.cpp).
+  const mark = (name) => performance.mark && performance.mark('carc:' + name);
+  mark('shell');
   // The page's texts (shell/i18n.js) load beside the game; nothing the page says waits for more.
   const texts = shell.loadTexts(base, language).then(() => {
     if (!status.classList.contains('hidden') && !status.dataset.failed) status.textContent = t('page.loading');
@@ -105,6 +108,7 @@
   script.src = base + 'carcassonne.js';
   script.onerror = () => fail(() => t('page.build_missing', { file: base + 'carcassonne.js' }), base + 'carcassonne.js');
   script.onload = () => {
+    mark('script-loaded');
     window.createCarcassonne({
       canvas: canvas,
       arguments: [language, embedded ? 'embed' : ''],
@@ -114,6 +118,7 @@
       onGameEvent: onGameEvent,
       shellCommand: shellCommand,
       onRuntimeInitialized: () => {
+        mark('runtime-initialized');
         status.classList.add('hidden');
         canvas.focus();
       },
@@ -133,6 +138,7 @@
       shell.embed.start(params.get('origins'));
       shell.online.start(module);
       startFromAddress();
+      mark('started');
       window.addEventListener('hashchange', startFromFragment);
       shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });
       window.dispatchEvent(new Event('carcassonne-ready'));

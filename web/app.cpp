@@ -5,6 +5,7 @@
 
 #include "i18n.hpp"
 #include "imgui_internal.h"
+#include "load_marks.hpp"
 #include "online_bridge.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
@@ -97,6 +98,7 @@ void App::frame() {
         }
         handleBoardInput(boardOrigin_, boardSize_);
         drawBoard(boardOrigin_, boardSize_);
+        marks::boardDrawn(atlas_.ready());
         drawActionBar(boardOrigin_, boardSize_);
         drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
         if (match_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);

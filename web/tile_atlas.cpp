@@ -10,6 +10,8 @@
 #define STBI_NO_STDIO
 #include <stb_image.h>
 
+#include "load_marks.hpp"
+
 namespace web {
 namespace {
 
@@ -45,6 +47,7 @@ void TileAtlas::use(const std::string& name, int designs, int symbols) {
 void TileAtlas::loaded(void* request, void* data, int size) {
     const auto* r = static_cast<Request*>(request);
     TileAtlas& self = *r->atlas;
+    marks::once("art-fetched");
     Entry& entry = self.entries_[r->name];
     int w = 0, h = 0, channels = 0;
     stbi_uc* pixels = stbi_load_from_memory(static_cast<const stbi_uc*>(data), size, &w, &h, &channels, 4);
@@ -66,6 +69,7 @@ void TileAtlas::loaded(void* request, void* data, int size) {
         entry.texture = texture;
         entry.width = w;
         entry.height = h;
+        marks::once("art-decoded");
     }
     stbi_image_free(pixels);
     delete r;
