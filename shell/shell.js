@@ -31,6 +31,24 @@
     });
   }
 
+  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): fetched, then decoded by the browser off
+  // the main thread, exactly as stored (no premultiplied alpha, no colour conversion). url -> promise.
+  const tileArt = new Map();
+  function fetchTileArt(url) {
+    const stage = (name) => (error) => { throw Object.assign(new Error(`${url}: ${error}`), { stage: name }); };
+    return fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.blob();
+    }).catch(stage('download')).then((blob) =>
+      createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' }).catch(stage('decode')));
+  }
+  // Each picture is handed over once (the game keeps the texture; the picture is closed after upload).
+  function takeTileArt(url) {
+    const early = tileArt.get(url);
+    tileArt.delete(url);
+    return early || fetchTileArt(url);
+  }
+
   // The module's exports as plain functions (see shell/README.md for each).
   function gameApi(module) {
     const text = (name, args) => module.ccall(name, 'string', (args || []).map(() => 'string'), args || []);
@@ -117,6 +135,7 @@
       printErr: (line) => console.warn(line),
       onGameEvent: onGameEvent,
       shellCommand: shellCommand,
+      tileArt: takeTileArt,
       onRuntimeInitialized: () => {
         mark('runtime-initialized');
         status.classList.add('hidden');

@@ -5,11 +5,6 @@
 
 #include <cstdio>
 
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_NO_STDIO
-#include <stb_image.h>
-
 #include "load_marks.hpp"
 
 namespace web {
@@ -19,12 +14,37 @@ namespace {
 struct Request {
     TileAtlas* atlas;
     std::string name;
+    unsigned texture;
 };
 
 // The URL of a file next to carcassonne.js, as the page's locateFile places it (no eval: the page's
 // content security policy forbids it).
 EM_JS(void, carc_locate_file, (const char* path, char* url, int size),
       { stringToUTF8(locateFile(UTF8ToString(path)), url, size); });
+
+// Has the page fetch the PNG at `url` and the browser decode it (shell/shell.js, Module.tileArt:
+// createImageBitmap, off the main thread, with the exact stored values), uploads it into `texture` and
+// calls carc_tile_art_arrived(request, width, height): -1, -1 when the download failed, 0, 0 when the
+// file is no picture. The marks carc:art-* time the steps for tools/bench-load.sh.
+EM_JS(void, carc_fetch_tile_art, (const char* url, void* request, unsigned texture), {
+    function arrived(width, height) {
+        Module['_carc_tile_art_arrived'](request, width, height);
+    }
+    function upload(picture) {
+        performance.mark('carc:art-bitmap');
+        GLctx.bindTexture(GLctx.TEXTURE_2D, GL.textures[texture]);
+        GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, picture);
+        performance.mark('carc:art-uploaded');
+        arrived(picture.width, picture.height);
+        picture.close();
+    }
+    Module['tileArt'](UTF8ToString(url))
+        .then(
+            upload, function(error) {
+                const code = error.stage == 'download' ? -1 : 0;
+                arrived(code, code);
+            });
+});
 
 std::string urlOf(const std::string& path) {
     char url[1024] = "";
@@ -40,26 +60,26 @@ void TileAtlas::use(const std::string& name, int designs, int symbols) {
     Entry& entry = entries_[name];
     entry.layout.designs = designs;
     entry.layout.symbols = symbols;
-    emscripten_async_wget_data(urlOf("art/" + name + ".png").c_str(), new Request{this, name}, &TileAtlas::loaded,
-                               &TileAtlas::failed);
+    GLuint texture = 0;
+    glGenTextures(1, &texture);
+    carc_fetch_tile_art(urlOf("art/" + name + ".png").c_str(), new Request{this, name, texture}, texture);
 }
 
-void TileAtlas::loaded(void* request, void* data, int size) {
+void TileAtlas::arrived(void* request, int width, int height) {
     const auto* r = static_cast<Request*>(request);
     TileAtlas& self = *r->atlas;
-    marks::once("art-fetched");
     Entry& entry = self.entries_[r->name];
-    int w = 0, h = 0, channels = 0;
-    stbi_uc* pixels = stbi_load_from_memory(static_cast<const stbi_uc*>(data), size, &w, &h, &channels, 4);
-    if (!pixels || w != entry.layout.width() || h != entry.layout.height()) {
+    GLuint texture = r->texture;
+    if (width < 0) {
+        self.error_ = "tile art " + r->name + ": download failed";
+        std::fprintf(stderr, "%s\n", self.error_.c_str());
+        glDeleteTextures(1, &texture);
+    } else if (width != entry.layout.width() || height != entry.layout.height()) {
         self.error_ = "tile art " + r->name + ": not the atlas this tile set needs";
         std::fprintf(stderr, "%s\n", self.error_.c_str());
+        glDeleteTextures(1, &texture);
     } else {
-        GLuint texture = 0;
-        glGenTextures(1, &texture);
         glBindTexture(GL_TEXTURE_2D, texture);
-        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
         // Mipmaps keep small (zoomed-out) tiles smooth instead of sparkling.
         glGenerateMipmap(GL_TEXTURE_2D);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
@@ -67,18 +87,10 @@ void TileAtlas::loaded(void* request, void* data, int size) {
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
         entry.texture = texture;
-        entry.width = w;
-        entry.height = h;
+        entry.width = width;
+        entry.height = height;
         marks::once("art-decoded");
     }
-    stbi_image_free(pixels);
-    delete r;
-}
-
-void TileAtlas::failed(void* request) {
-    const auto* r = static_cast<Request*>(request);
-    r->atlas->error_ = "tile art " + r->name + ": download failed";
-    std::fprintf(stderr, "%s\n", r->atlas->error_.c_str());
     delete r;
 }
 
@@ -102,3 +114,8 @@ void TileAtlas::corners(int cell, ImVec2 uv[4]) const {
 }
 
 }  // namespace web
+
+// The page's answer to carc_fetch_tile_art (exported: web/CMakeLists.txt).
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_tile_art_arrived(void* request, int width, int height) {
+    web::TileAtlas::arrived(request, width, height);
+}
