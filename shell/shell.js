@@ -135,6 +135,12 @@
       printErr: (line) => console.warn(line),
       onGameEvent: onGameEvent,
       shellCommand: shellCommand,
+      // main() waits for the page's texts (as the start of the game always did), so that the game's
+      // first frames do not hold up their arrival (docs/load-time.md).
+      preRun: [(module) => {
+        module.addRunDependency('page-texts');
+        texts.then(() => module.removeRunDependency('page-texts'));
+      }],
       tileArt: takeTileArt,
       onRuntimeInitialized: () => {
         mark('runtime-initialized');
