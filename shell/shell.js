@@ -32,7 +32,9 @@
   }
 
   // Tile art (web/tile_atlas.cpp asks through Module.tileArt): fetched, then decoded by the browser off
-  // the main thread, exactly as stored (no premultiplied alpha, no colour conversion). url -> promise.
+  // the main thread, exactly as stored (no premultiplied alpha, no colour conversion). A seed link's
+  // art is asked for as soon as the engine can name its tile set, before the game's first frames,
+  // which would otherwise hold up the download's steps (docs/load-time.md). url -> promise.
   const tileArt = new Map();
   function fetchTileArt(url) {
     const stage = (name) => (error) => { throw Object.assign(new Error(`${url}: ${error}`), { stage: name }); };
@@ -47,6 +49,16 @@
     const early = tileArt.get(url);
     tileArt.delete(url);
     return early || fetchTileArt(url);
+  }
+  function fetchLinkTileArt(module) {
+    if (window.location.hash.length > 1 || !params.get('mode')) return;  // a room, a play-by-link: no seed link
+    const id = params.get('mode').trim().replace(/ /g, '+');
+    const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
+    if (mode) {
+      const url = base + `art/${mode.tileset}.png`;
+      tileArt.set(url, fetchTileArt(url));
+      tileArt.get(url).catch(() => {});  // reported when the game takes it
+    }
   }
 
   // The module's exports as plain functions (see shell/README.md for each).
@@ -122,6 +134,7 @@
     if (!embedded) shell.saves.resumeAutosave();
   }
 
+  let gameModule = null;  // from the start of its runtime (preRun)
   const script = document.createElement('script');
   script.src = base + 'carcassonne.js';
   script.onerror = () => fail(() => t('page.build_missing', { file: base + 'carcassonne.js' }), base + 'carcassonne.js');
@@ -138,12 +151,14 @@
       // main() waits for the page's texts (as the start of the game always did), so that the game's
       // first frames do not hold up their arrival (docs/load-time.md).
       preRun: [(module) => {
+        gameModule = module;
         module.addRunDependency('page-texts');
         texts.then(() => module.removeRunDependency('page-texts'));
       }],
       tileArt: takeTileArt,
       onRuntimeInitialized: () => {
         mark('runtime-initialized');
+        fetchLinkTileArt(gameModule);
         status.classList.add('hidden');
         canvas.focus();
       },

@@ -115,9 +115,10 @@ void App::pinch(float amount) {
 }
 
 void App::prepareTileLook() {
+    // The art first: the browser fetches and decodes it while the geometry is built here.
+    atlas_.use(tiles_->name, static_cast<int>(tiles_->designs.size()), static_cast<int>(tiles_->symbols.size()));
     art_ = carc::art::buildTileArt(*tiles_);
     palette_ = paletteFor(*tiles_, art_);
-    atlas_.use(tiles_->name, static_cast<int>(tiles_->designs.size()), static_cast<int>(tiles_->symbols.size()));
     look_ = {tiles_.get(), &art_, &palette_, &atlas_};
 }
 
