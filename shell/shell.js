@@ -31,34 +31,31 @@
     });
   }
 
-  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): fetched, then decoded by the browser off
-  // the main thread, exactly as stored (no premultiplied alpha, no colour conversion). A seed link's
-  // art is asked for as soon as the engine can name its tile set, before the game's first frames,
-  // which would otherwise hold up the download's steps (docs/load-time.md). url -> promise.
+  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.png. A seed link's
+  // art is asked for as soon as the engine can name its tile set, and main() waits for it: once the
+  // game's frames run they hold up a download's last steps by a second or more (docs/load-time.md).
+  // url -> promise.
   const tileArt = new Map();
   function fetchTileArt(url) {
-    const stage = (name) => (error) => { throw Object.assign(new Error(`${url}: ${error}`), { stage: name }); };
     return fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.blob();
-    }).catch(stage('download')).then((blob) =>
-      createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' }).catch(stage('decode')));
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
   }
-  // Each picture is handed over once (the game keeps the texture; the picture is closed after upload).
+  // Each file is handed over once (the game keeps the texture it makes of it).
   function takeTileArt(url) {
     const early = tileArt.get(url);
     tileArt.delete(url);
     return early || fetchTileArt(url);
   }
   function fetchLinkTileArt(module) {
-    if (window.location.hash.length > 1 || !params.get('mode')) return;  // a room, a play-by-link: no seed link
+    if (window.location.hash.length > 1 || !params.get('mode')) return null;  // a room, a play-by-link: no seed link
     const id = params.get('mode').trim().replace(/ /g, '+');
     const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
-    if (mode) {
-      const url = base + `art/${mode.tileset}.png`;
-      tileArt.set(url, fetchTileArt(url));
-      tileArt.get(url).catch(() => {});  // reported when the game takes it
-    }
+    if (!mode) return null;
+    const url = base + `art/${mode.tileset}.png`;
+    tileArt.set(url, fetchTileArt(url));
+    return tileArt.get(url).catch(() => {});  // a failure is reported when the game takes it
   }
 
   // The module's exports as plain functions (see shell/README.md for each).
@@ -134,35 +131,36 @@
     if (!embedded) shell.saves.resumeAutosave();
   }
 
-  let gameModule = null;  // from the start of its runtime (preRun)
   const script = document.createElement('script');
   script.src = base + 'carcassonne.js';
   script.onerror = () => fail(() => t('page.build_missing', { file: base + 'carcassonne.js' }), base + 'carcassonne.js');
   script.onload = () => {
     mark('script-loaded');
+    const gameArguments = [language, embedded ? 'embed' : ''];
     window.createCarcassonne({
       canvas: canvas,
-      arguments: [language, embedded ? 'embed' : ''],
+      arguments: gameArguments,
       locateFile: (path) => base + path,
       print: (line) => console.log(line),
       printErr: (line) => console.warn(line),
       onGameEvent: onGameEvent,
       shellCommand: shellCommand,
-      // main() waits for the page's texts (as the start of the game always did), so that the game's
-      // first frames do not hold up their arrival (docs/load-time.md).
-      preRun: [(module) => {
-        gameModule = module;
-        module.addRunDependency('page-texts');
-        texts.then(() => module.removeRunDependency('page-texts'));
-      }],
+      noInitialRun: true,  // main() is called below
       tileArt: takeTileArt,
       onRuntimeInitialized: () => {
         mark('runtime-initialized');
-        fetchLinkTileArt(gameModule);
         status.classList.add('hidden');
         canvas.focus();
       },
-    }).then((module) => texts.then(() => module)).then((module) => {
+    }).then((module) => {
+      // main() waits for the page's texts (as the start of the game always did) and a seed link's tile
+      // art, so that the game's first frames do not hold up their arrival (docs/load-time.md).
+      const waited = [texts, fetchLinkTileArt(module)];
+      return Promise.all(waited).then(() => {
+        module.callMain(gameArguments);
+        return module;
+      });
+    }).then((module) => {
       shell.game = gameApi(module);
       // Small page <-> game interface (see shell/README.md).
       window.carcassonne = {

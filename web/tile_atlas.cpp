@@ -4,6 +4,12 @@
 #include <emscripten.h>
 
 #include <cstdio>
+#include <cstdlib>
+
+#define STB_IMAGE_IMPLEMENTATION
+#define STBI_ONLY_PNG
+#define STBI_NO_STDIO
+#include <stb_image.h>
 
 #include "load_marks.hpp"
 
@@ -14,7 +20,6 @@ namespace {
 struct Request {
     TileAtlas* atlas;
     std::string name;
-    unsigned texture;
 };
 
 // The URL of a file next to carcassonne.js, as the page's locateFile places it (no eval: the page's
@@ -22,28 +27,19 @@ struct Request {
 EM_JS(void, carc_locate_file, (const char* path, char* url, int size),
       { stringToUTF8(locateFile(UTF8ToString(path)), url, size); });
 
-// Has the page fetch the PNG at `url` and the browser decode it (shell/shell.js, Module.tileArt:
-// createImageBitmap, off the main thread, with the exact stored values), uploads it into `texture` and
-// calls carc_tile_art_arrived(request, width, height): -1, -1 when the download failed, 0, 0 when the
-// file is no picture. The marks carc:art-* time the steps for tools/bench-load.sh.
-EM_JS(void, carc_fetch_tile_art, (const char* url, void* request, unsigned texture), {
-    function arrived(width, height) {
-        Module['_carc_tile_art_arrived'](request, width, height);
-    }
-    function upload(picture) {
-        performance.mark('carc:art-bitmap');
-        GLctx.bindTexture(GLctx.TEXTURE_2D, GL.textures[texture]);
-        GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, picture);
-        performance.mark('carc:art-uploaded');
-        arrived(picture.width, picture.height);
-        picture.close();
-    }
+// Has the page fetch the PNG at `url` (Module.tileArt, shell/shell.js: a seed link's art is on its
+// way from the start of the runtime, docs/load-time.md) and hands its bytes to carc_tile_art_arrived
+// (a copy in the heap, size -1 when the download failed).
+EM_JS(void, carc_fetch_tile_art, (const char* url, void* request), {
     Module['tileArt'](UTF8ToString(url))
         .then(
-            upload, function(error) {
-                const code = error.stage == 'download' ? -1 : 0;
-                arrived(code, code);
-            });
+            function(bytes) {
+                var data = new Uint8Array(bytes);
+                var copy = _malloc(data.length);
+                HEAPU8.set(data, copy);
+                Module['_carc_tile_art_arrived'](request, copy, data.length);
+            },
+            function() { Module['_carc_tile_art_arrived'](request, 0, -1); });
 });
 
 std::string urlOf(const std::string& path) {
@@ -60,26 +56,24 @@ void TileAtlas::use(const std::string& name, int designs, int symbols) {
     Entry& entry = entries_[name];
     entry.layout.designs = designs;
     entry.layout.symbols = symbols;
-    GLuint texture = 0;
-    glGenTextures(1, &texture);
-    carc_fetch_tile_art(urlOf("art/" + name + ".png").c_str(), new Request{this, name, texture}, texture);
+    carc_fetch_tile_art(urlOf("art/" + name + ".png").c_str(), new Request{this, name});
 }
 
-void TileAtlas::arrived(void* request, int width, int height) {
+void TileAtlas::loaded(void* request, void* data, int size) {
     const auto* r = static_cast<Request*>(request);
     TileAtlas& self = *r->atlas;
     Entry& entry = self.entries_[r->name];
-    GLuint texture = r->texture;
-    if (width < 0) {
-        self.error_ = "tile art " + r->name + ": download failed";
-        std::fprintf(stderr, "%s\n", self.error_.c_str());
-        glDeleteTextures(1, &texture);
-    } else if (width != entry.layout.width() || height != entry.layout.height()) {
+    int w = 0, h = 0, channels = 0;
+    stbi_uc* pixels = stbi_load_from_memory(static_cast<const stbi_uc*>(data), size, &w, &h, &channels, 4);
+    if (!pixels || w != entry.layout.width() || h != entry.layout.height()) {
         self.error_ = "tile art " + r->name + ": not the atlas this tile set needs";
         std::fprintf(stderr, "%s\n", self.error_.c_str());
-        glDeleteTextures(1, &texture);
     } else {
+        GLuint texture = 0;
+        glGenTextures(1, &texture);
         glBindTexture(GL_TEXTURE_2D, texture);
+        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
         // Mipmaps keep small (zoomed-out) tiles smooth instead of sparkling.
         glGenerateMipmap(GL_TEXTURE_2D);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
@@ -87,10 +81,18 @@ void TileAtlas::arrived(void* request, int width, int height) {
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
         entry.texture = texture;
-        entry.width = width;
-        entry.height = height;
+        entry.width = w;
+        entry.height = h;
         marks::once("art-decoded");
     }
+    stbi_image_free(pixels);
+    delete r;
+}
+
+void TileAtlas::failed(void* request) {
+    const auto* r = static_cast<Request*>(request);
+    r->atlas->error_ = "tile art " + r->name + ": download failed";
+    std::fprintf(stderr, "%s\n", r->atlas->error_.c_str());
     delete r;
 }
 
@@ -116,6 +118,11 @@ void TileAtlas::corners(int cell, ImVec2 uv[4]) const {
 }  // namespace web
 
 // The page's answer to carc_fetch_tile_art (exported: web/CMakeLists.txt).
-extern "C" EMSCRIPTEN_KEEPALIVE void carc_tile_art_arrived(void* request, int width, int height) {
-    web::TileAtlas::arrived(request, width, height);
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_tile_art_arrived(void* request, void* data, int size) {
+    if (size < 0) {
+        web::TileAtlas::failed(request);
+        return;
+    }
+    web::TileAtlas::loaded(request, data, size);
+    std::free(data);
 }
