@@ -1,5 +1,7 @@
 #include "carc/event_json.hpp"
 
+#include <algorithm>
+
 #include "words.hpp"
 
 namespace carc::json {
@@ -31,6 +33,43 @@ Json problem(const Problem& problem) {
     if (problem.line > 0) out["line"] = problem.line;
     if (problem.action > 0) out["action"] = problem.action;
     if (problem.reveal > 0) out["reveal"] = problem.reveal;
+    return out;
+}
+
+std::optional<Problem> readProblem(const Json& value) {
+    if (!value.is_object()) return std::nullopt;
+    const auto code = value.find("code");
+    if (code == value.end() || !code->is_string()) return std::nullopt;
+    const auto codes = problemCodes();
+    const auto info = std::find_if(codes.begin(), codes.end(),
+                                   [&](const ProblemInfo& i) { return i.key == code->get_ref<const std::string&>(); });
+    if (info == codes.end()) return std::nullopt;  // a code from a newer engine
+    Problem out(info->code);
+    if (const auto params = value.find("params"); params != value.end()) {
+        if (!params->is_object()) return std::nullopt;
+        for (const auto& item : params->items()) {
+            // Not a structured binding: clang 14 (emscripten) does not let a lambda capture one.
+            const std::string& key = item.key();
+            const Json& given = item.value();
+            const auto names = allParams();
+            const auto name = std::find_if(names.begin(), names.end(), [&](Param p) { return paramKey(p) == key; });
+            if (name == names.end()) return std::nullopt;
+            if (given.is_number_integer())
+                out.with(*name, given.get<int>());
+            else if (given.is_string())
+                out.with(*name, given.get<std::string>());
+            else if (given.is_object() && given.contains("x") && given.contains("y") &&
+                     given["x"].is_number_integer() && given["y"].is_number_integer())
+                out.with(*name, Pos{given["x"].get<int>(), given["y"].get<int>()});
+            else if (given.is_array() &&
+                     std::all_of(given.begin(), given.end(), [](const Json& t) { return t.is_string(); }))
+                out.with(*name, given.get<std::vector<std::string>>());
+            else
+                return std::nullopt;
+        }
+    }
+    for (auto [field, target] : {std::pair{"line", &out.line}, {"action", &out.action}, {"reveal", &out.reveal}})
+        if (const auto it = value.find(field); it != value.end() && it->is_number_integer()) *target = it->get<int>();
     return out;
 }
 

@@ -85,6 +85,7 @@ void App::frame() {
         drawRoom();
     } else {
         runBots();
+        if (!playingOnline()) runHint(thinkingSlice(ImGui::GetIO().DeltaTime));
         const bool narrow = display.x < 720;
         const float panelW = narrow ? display.x : std::clamp(display.x * 0.3f, 300.0f, 380.0f);
         const float panelH = narrow ? std::max(220.0f, display.y * 0.42f) : display.y;
@@ -209,6 +210,7 @@ void App::publishHookState() {
     }
     hook::value("botDecisions", std::move(list));
     hook::value("botDecisionCount", decisions.size());
+    publishLookBackState();
     publishPanelState();
 }
 

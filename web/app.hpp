@@ -13,6 +13,7 @@
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
 #include "imgui.h"
+#include "look_back.hpp"
 #include "match.hpp"
 #include "mode_pieces.hpp"
 #include "online_session.hpp"
@@ -75,6 +76,7 @@ private:
     void drawSetup();
     void resetSeatsForMode();
     void startGame();
+    void drawHintsChoice(bool besideAdd);
     void publishSeatColours();
 
     // board_view.cpp
@@ -97,6 +99,9 @@ private:
     void drawScoringLog();
     void drawCensus();
     void drawLanguageSwitch();
+    // The setup and room screens' window: centred, at most 620 px wide, its title large with the
+    // language switch beside it. Returns the width; the caller ends the window.
+    float beginCentredPanel(const char* id, const char* title);
     // The mode's own pieces per player (tunnel tokens, tent and mining tokens) and for all (surveyors).
     void drawPlayerPieces(const ModePieces& pieces, int player);
     void drawSharedPieces(const ModePieces& pieces);
@@ -157,6 +162,19 @@ private:
     double awaySeconds(int seat) const;
     void publishOnlineState();
 
+    // look_back.cpp: undo a turn, ask the hard AI for a hint (never online).
+    bool lookBackAllowed() const;
+    std::optional<UndoCut> undoCut() const;
+    void undoTurn();
+    bool hintOffered() const;
+    void askHint();
+    void runHint(double sliceMs);
+    void drawLookBackButtons();
+    std::optional<ImVec2> hintSpot(const carc::Action& place, carc::Pos pos, int segment) const;
+    void drawHintGhost(ImDrawList* dl);
+    void drawLookBackSummary();
+    void publishLookBackState();
+
     // app.cpp
     // The look of tiles_: geometry (follower spots), ground colours, and the atlas fetch started.
     void prepareTileLook();
@@ -179,6 +197,7 @@ private:
     std::vector<int> optionChoice_;
     bool seedRandom_ = true;
     char seedText_[24] = "";
+    bool hintsOffered_ = true;  // hints in the games this page starts
     std::string setupError_;
 
     // Play.
@@ -205,10 +224,12 @@ private:
     std::vector<carc::Action> spotChoices_;    // several actions on one spot: a popup picks
     std::optional<carc::Action> hoveredSpot_;  // the action spot under the mouse (for its preview)
     carc::Problem lastError_;
+    std::string refusedText_;    // the game server refused this page's turn for a reason of its own
     int handOverShownFor_ = -1;  // the turn whose hand-over screen was dismissed
     double frameMs_ = 0;
     int vertices_ = 0;     // drawn in the last frame
     long frameCount_ = 0;  // frames drawn: tests see the page stays responsive while a bot thinks
+    LookBack lookBack_;    // undos and hints of the game on screen
 
     // Online.
     OnlineSession online_;

@@ -260,6 +260,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         dl->AddRect(ImVec2(tl.x + 2, tl.y + 2), ImVec2(br.x - 2, br.y - 2), IM_COL32(255, 230, 120, 220), 6, 0, 2.0f);
         hook::cell((tl.x + br.x) * 0.5f, (tl.y + br.y) * 0.5f, cell.first, cell.second, mask);
     }
+    drawHintGhost(dl);  // over the cells' highlight, under the spots
 
     // Spots for the optional step (followers, tunnel tokens, ...), the Choose step, and what the mode
     // allows before the tile (a tunnel token on a portal already on the board).
@@ -345,6 +346,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             if (ImGui::Button(tr("end.show"))) showResults_ = true;
             hook::button("showResults");
         }
+        drawLookBackButtons();
     } else if (match_->submitted()) {
         ImGui::TextUnformatted(tr("online.sending"));
     } else if (match_->awaitingConfirm()) {
@@ -359,6 +361,7 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         drawOnlineWaiting();
     } else if (!match_->humanToMove()) {
         ImGui::TextUnformatted(tr("play.bot_thinking", {{"name", seat.name}}).c_str());
+        drawLookBackButtons();
     } else {
         const auto legal = g.legalActions();
         std::vector<carc::Action> buttons;  // legal actions without a place on the board
@@ -389,9 +392,11 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             if (ImGui::Button(tr("play.undo"))) match_->takeBack();
             hook::button("undo");
         }
+        drawLookBackButtons();
     }
-    if (lastError_ && match_->humanToMove())
-        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", trProblem(lastError_).c_str());
+    if ((lastError_ || !refusedText_.empty()) && match_->humanToMove())
+        ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s",
+                           lastError_ ? trProblem(lastError_).c_str() : refusedText_.c_str());
     hook::overflow("actions");
     ImGui::End();
 }

@@ -56,6 +56,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
         }
         ImGui::EndTable();
     }
+    drawLookBackSummary();
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("end.chart"));
     drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, 150));

@@ -27,7 +27,8 @@ Match::Match(std::unique_ptr<carc::Game> game, std::vector<Seat> seats, std::uin
     }
     bots_.resize(seats_.size());
     for (size_t i = 0; i < seats_.size(); ++i)
-        if (!seats_[i].human() && !seats_[i].remote) bots_[i] = carc::makeBot(seats_[i].controller, seed_ * 31 + i);
+        if (!seats_[i].human() && !seats_[i].remote)
+            bots_[i] = carc::makeBot(seats_[i].controller, carc::seatBotSeed(seed_, static_cast<int>(i)));
     history_.push_back(committed_->scores());
 }
 
@@ -44,8 +45,9 @@ carc::Problem Match::applyHuman(const carc::Action& action) {
     if (!humanToMove() || awaitingConfirm()) return carc::Problem(carc::ProblemCode::NotNow);
     if (!scratch_) scratch_ = committed_->clone();
     const int player = scratch_->activePlayer();
+    const int turn = scratch_->turnNumber();
     carc::Problem why = scratch_->apply(action);
-    if (why.ok()) pending_.push_back({action, player});
+    if (why.ok()) pending_.push_back({action, player, turn});
     return why;
 }
 
@@ -80,9 +82,9 @@ std::vector<carc::Action> Match::pendingActions() const {
     return actions;
 }
 
-std::string Match::reveal(const carc::Reveal& reveal) {
-    std::string why = committed_->reveal(reveal);
-    if (why.empty() && scratch_) scratch_->reveal(reveal);
+carc::Problem Match::reveal(const carc::Reveal& reveal) {
+    carc::Problem why = committed_->reveal(reveal);
+    if (!why && scratch_) scratch_->reveal(reveal);
     return why;
 }
 
@@ -91,7 +93,7 @@ bool Match::botStep(double sliceMs) {
     const int player = committed_->activePlayer();
     if (seats_[player].remote) return false;  // its moves come from the server
     auto& bot = bots_[player];
-    if (!bot) bot = carc::makeBot(seats_[player].controller, seed_ * 31 + static_cast<std::uint64_t>(player));
+    if (!bot) bot = carc::makeBot(seats_[player].controller, carc::seatBotSeed(seed_, player));
     if (!thinking_) {
         thinkingSince_ = nowMs();
         thinkingMs_ = 0;
@@ -112,7 +114,7 @@ bool Match::botStep(double sliceMs) {
     const carc::Action action = bot->decision();
     const int turnBefore = committed_->turnNumber();
     if (committed_->apply(action)) return false;
-    log_.push_back({action, player});
+    log_.push_back({action, player, turnBefore});
     afterCommit(turnBefore);
     return true;
 }
@@ -121,7 +123,7 @@ carc::Problem Match::replay(const carc::Action& action) {
     const int player = committed_->activePlayer();
     const int turnBefore = committed_->turnNumber();
     if (carc::Problem why = committed_->apply(action)) return why;
-    log_.push_back({action, player});
+    log_.push_back({action, player, turnBefore});
     afterCommit(turnBefore);
     return {};
 }

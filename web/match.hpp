@@ -27,6 +27,7 @@ struct Seat {
 struct Played {
     carc::Action action;
     int player = 0;
+    int turn = 0;  // the game's turn number when it was played (an undo cuts whole turns)
 };
 
 // One decision of a bot, measured in wall-clock time from its first slice of thinking to its action

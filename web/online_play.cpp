@@ -34,13 +34,6 @@ bool refusesMove(const std::string& code) {
 
 }  // namespace
 
-std::string minutesSeconds(double seconds) {
-    const int s = static_cast<int>(seconds);
-    char text[16];
-    std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
-    return text;
-}
-
 void App::onlineLink(Link link, int retryIn) {
     const bool wasConnected = online_.connected();
     online_.setLink(link, retryIn);
@@ -86,10 +79,10 @@ void App::onlineReceive(const std::string& json) {
         onlineMoved(m);
     } else if (m.type == "over") {
         carc::Replay full = carc::replayText(m.record, catalog_);
-        if (full.error.empty())
+        if (!full.error)
             fullRecord_ = full.record;
         else
-            std::printf("online: the final record does not replay (%s)\n", full.error.c_str());
+            std::printf("online: the final record does not replay (%s)\n", trProblem(full.error).c_str());
     } else if (m.type == "left") {
         onlineRoom_.clear();
     } else if (m.type == "error") {
@@ -127,8 +120,8 @@ std::vector<Seat> App::onlineSeats(const carc::Setup& setup, int mySeat) const {
 void App::startOnlineGame(const ServerMessage& m) {
     carc::Replay replay = carc::replayText(m.record, catalog_);
     const carc::ModeInfo* mode = replay.game ? carc::findMode(replay.record.setup.mode) : nullptr;
-    if (!replay.error.empty() || !mode) {
-        onlineError_ = "game: " + replay.error;
+    if (replay.error || !mode) {
+        onlineError_ = trProblem(replay.error);
         askResync();
         return;
     }
@@ -143,10 +136,10 @@ void App::startOnlineGame(const ServerMessage& m) {
         wasSubmitted = match_->submitted();
         turnBefore = match_->committed().turnNumber();
     }
-    std::string error;
-    auto game = catalog_.newGame(replay.record.setup, error);
+    carc::Problem problem;
+    auto game = catalog_.newGame(replay.record.setup, problem);
     if (!game) {
-        onlineError_ = "game: " + error;
+        onlineError_ = trProblem(problem);
         return;
     }
     auto match = std::make_unique<Match>(std::move(game), onlineSeats(replay.record.setup, m.seat), 0);
@@ -167,7 +160,7 @@ void App::startOnlineGame(const ServerMessage& m) {
     showMatch(std::move(match), *mode, same);
     if (!same || pending.empty() || !match_->humanToMove() || match_->committed().turnNumber() != turnBefore) return;
     for (const auto& action : pending)
-        if (!match_->applyHuman(action).empty()) {
+        if (match_->applyHuman(action)) {
             match_->takeBack();
             return;
         }
@@ -177,6 +170,7 @@ void App::startOnlineGame(const ServerMessage& m) {
 }
 
 void App::sendTurn(const std::vector<carc::Action>& actions) {
+    refusedText_.clear();
     std::vector<std::string> lines;
     for (const auto& action : actions) lines.push_back(carc::actionText(action, *tiles_));
     online_.move(static_cast<int>(onlineRecord_.actions.size()), lines);
@@ -249,8 +243,9 @@ void App::askResync() {
 }
 
 std::string App::onlineErrorText(const ServerMessage& m) const {
-    // The engine's reason (an illegal move, a setup the core refuses) is shown as it is.
-    if (m.code == "illegal" || m.code == "bad_setup") return m.message;
+    // The engine's reason (an illegal move, a setup the core refuses), worded here from its code; a
+    // server whose engine knows codes this page does not sends English words beside them.
+    if (m.code == "illegal" || m.code == "bad_setup") return m.refusal ? trProblem(*m.refusal) : m.message;
     // A code from a newer server than this page knows: the server's own (English) words.
     const char* text = tr("online.error." + m.code);
     return *text == '\0' ? m.message : text;
@@ -265,7 +260,10 @@ void App::onlineError(const ServerMessage& m) {
     }
     if (refusesMove(m.code) && playingOnline()) {
         match_->dropTurn();
-        lastError_ = text;
+        // The engine's reason is kept as data (worded anew if the language changes); other refusals
+        // (another seat's turn, a missed move) as the words chosen here.
+        lastError_ = m.refusal ? *m.refusal : carc::Problem{};
+        refusedText_ = m.refusal ? "" : text;
         if (m.code == "stale") askResync();
         return;
     }
@@ -320,7 +318,7 @@ std::string App::onlineSeatNote(int seat) const {
     else
         note = tr("online.away", {{"time", minutesSeconds(awaySeconds(seat))}});
     if (s.replaced) note += std::string(" ") + tr("online.replaced");
-    if (seat == onlineSeat_) note += std::string(", ") + tr("online.you");
+    if (seat == online_.seat()) note += std::string(", ") + tr("online.you");
     if (s.host) note += std::string(", ") + tr("online.host");
     return note;
 }
@@ -383,31 +381,34 @@ void App::drawOnlineWaiting() {
 }
 
 void App::publishOnlineState() {
-    std::string out =
-        "{\"link\":" + std::to_string(static_cast<int>(online_.link())) +
-        ",\"available\":" + (online_.available() ? "true" : "false") +
-        ",\"room\":" + hook::quote(online_.inRoom() ? online_.room().id : "") +
-        ",\"seat\":" + std::to_string(online_.seat()) + ",\"host\":" + (online_.host() ? "true" : "false") +
-        ",\"playing\":" + (playingOnline() ? "true" : "false") +
-        ",\"submitted\":" + (match_ && match_->submitted() ? "true" : "false") +
-        ",\"incoming\":" + std::to_string(incoming_.size()) + ",\"error\":" + hook::quote(onlineError_) +
-        ",\"lastError\":" + hook::quote(lastError_) + ",\"lobby\":" + std::to_string(online_.lobby().size());
+    hook::Json out = {{"link", static_cast<int>(online_.link())},
+                      {"available", online_.available()},
+                      {"room", online_.inRoom() ? online_.room().id : ""},
+                      {"seat", online_.seat()},
+                      {"host", online_.host()},
+                      {"playing", playingOnline()},
+                      {"submitted", match_ && match_->submitted()},
+                      {"incoming", incoming_.size()},
+                      {"error", onlineError_},
+                      {"lastError", lastError_ ? trProblem(lastError_) : refusedText_},
+                      {"lobby", online_.lobby().size()}};
     if (online_.inRoom()) {
         const Room& room = online_.room();
-        std::string seats;
+        hook::Json seats = hook::Json::array();
         for (const auto& s : room.seats)
-            seats += (seats.empty() ? "{" : ",{") + std::string("\"kind\":") + hook::quote(s.kind) +
-                     ",\"name\":" + hook::quote(s.name) + ",\"connected\":" + (s.connected ? "true" : "false") + "}";
-        out += ",\"seats\":[" + seats + "],\"started\":" + (room.started ? "true" : "false") +
-               ",\"listed\":" + (room.listed ? "true" : "false") + ",\"spectators\":" + std::to_string(room.spectators);
+            seats.push_back({{"kind", s.kind}, {"name", s.name}, {"connected", s.connected}});
+        out["seats"] = std::move(seats);
+        out["started"] = room.started;
+        out["listed"] = room.listed;
+        out["spectators"] = room.spectators;
     }
     if (playingOnline()) {
         // How many hidden values this page's game was told (tests: a spectator holds no token value).
         int tokens = 0;
         for (const auto& known : match_->committed().secretsKnown()) tokens += known.kind == carc::SecretKind::Token;
-        out += ",\"tokensKnown\":" + std::to_string(tokens);
+        out["tokensKnown"] = tokens;
     }
-    hook::value("online", out + "}");
+    hook::value("online", std::move(out));
 }
 
 }  // namespace web

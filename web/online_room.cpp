@@ -128,18 +128,7 @@ void App::drawLobby() {
 }
 
 void App::drawRoom() {
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const float width = std::min(620.0f, display.x - 16);
-    ImGui::SetNextWindowPos(ImVec2((display.x - width) * 0.5f, std::max(8.0f, display.y * 0.05f)));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 16));
-    ImGui::Begin("##room", nullptr,
-                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::SetWindowFontScale(1.6f);
-    ImGui::TextUnformatted(tr("online.title"));
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::SameLine(width - 170);
-    drawLanguageSwitch();
+    const float width = beginCentredPanel("##room", tr("online.title"));
     if (!online_.inRoom()) {
         drawOnlineStatus();
     } else {
@@ -158,7 +147,7 @@ void App::drawRoom() {
         ImGui::SameLine();
         if (ImGui::Button(tr("online.copy"))) online::toPage("copy", link);
         hook::button("roomCopy");
-        hook::value("inviteLink", hook::quote(link));
+        hook::value("inviteLink", link);
         ImGui::PushTextWrapPos(0);
         ImGui::TextDisabled("%s", tr("online.invite_hint"));
         ImGui::PopTextWrapPos();
@@ -261,11 +250,7 @@ void App::drawRoomSeat(int i, float width) {
     const bool hostChooses = online_.host() && i != online_.seat() && !room.started;
     if (!s.open() && (s.human() || !hostChooses)) {
         ImGui::SameLine();
-        std::string note = !s.human()    ? std::string(tr("seat.bot." + s.kind))
-                           : s.connected ? std::string(tr("online.connected"))
-                                         : tr("online.away", {{"time", minutesSeconds(awaySeconds(i))}});
-        if (i == online_.seat()) note += std::string(note.empty() ? "" : ", ") + tr("online.you");
-        if (s.host) note += std::string(note.empty() ? "" : ", ") + tr("online.host");
+        const std::string note = onlineSeatNote(i);
         if (s.human()) {
             // A dot: green while the player's page is connected.
             const ImVec2 dot = ImGui::GetCursorScreenPos();

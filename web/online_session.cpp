@@ -1,5 +1,8 @@
 #include "online_session.hpp"
 
+#include <cstdio>
+
+#include "carc/event_json.hpp"
 #include "nlohmann/json.hpp"
 
 namespace web {
@@ -94,6 +97,8 @@ ServerMessage OnlineSession::receive(const std::string& text_) {
     } else if (m.type == "error") {
         m.code = text(j, "code", "error");
         m.message = text(j, "message");
+        if (const auto problem = j.find("problem"); problem != j.end())
+            m.refusal = carc::json::readProblem(carc::json::Json(*problem));
     } else if (m.type != "pong") {
         m.problem = "unknown message type '" + m.type + "'";
         m.type.clear();
@@ -207,6 +212,13 @@ void OnlineSession::leave() {
 
 void OnlineSession::askLobby() {
     sendMessage({{"type", "lobby"}});
+}
+
+std::string minutesSeconds(double seconds) {
+    const int s = static_cast<int>(seconds);
+    char text[16];
+    std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+    return text;
 }
 
 }  // namespace web

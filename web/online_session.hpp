@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/problem.hpp"
 #include "nlohmann/json_fwd.hpp"
 
 namespace web {
@@ -66,11 +67,12 @@ struct ServerMessage {
     std::string room;
     int seat = -1;
     bool host = false;
-    std::string record;              // game, over
-    int seq = 0;                     // moved
-    int by = -1;                     // moved
-    std::vector<std::string> lines;  // moved
-    std::string code, message;       // error
+    std::string record;                    // game, over
+    int seq = 0;                           // moved
+    int by = -1;                           // moved
+    std::vector<std::string> lines;        // moved
+    std::string code, message;             // error
+    std::optional<carc::Problem> refusal;  // error "illegal" / "bad_setup": the engine's reason as data
     std::string ref;
 };
 

@@ -91,21 +91,25 @@ void App::resetSeatsForMode() {
     optionChoice_.assign(mode.options.size(), 0);
 }
 
-void App::drawSetup() {
+float App::beginCentredPanel(const char* id, const char* title) {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     const float width = std::min(620.0f, display.x - 16);
     ImGui::SetNextWindowPos(ImVec2((display.x - width) * 0.5f, std::max(8.0f, display.y * 0.05f)));
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 16));
-    ImGui::Begin("##setup", nullptr,
+    ImGui::Begin(id, nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_AlwaysAutoResize);
-
     ImGui::SetWindowFontScale(1.6f);
-    ImGui::TextUnformatted(tr("app.title"));
+    ImGui::TextUnformatted(title);
     ImGui::SetWindowFontScale(1.0f);
     // Right-aligned within what the window leaves (less when a long language needs a scroll bar).
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowContentRegionMax().x - 150));
     drawLanguageSwitch();
+    return width;
+}
+
+void App::drawSetup() {
+    const float width = beginCentredPanel("##setup", tr("app.title"));
     ImGui::TextDisabled("%s", tr("setup.title"));
     ImGui::Separator();
 
@@ -164,7 +168,8 @@ void App::drawSetup() {
         ImGui::PopID();
     }
     if (removeSeat >= 0) seats_.erase(seats_.begin() + removeSeat);
-    if (static_cast<int>(seats_.size()) < std::min(mode.maxPlayers, kMaxSeats)) {
+    const bool addShown = static_cast<int>(seats_.size()) < std::min(mode.maxPlayers, kMaxSeats);
+    if (addShown) {
         if (ImGui::Button(tr("setup.add"))) {
             Seat seat;
             seat.name = defaultName(static_cast<int>(seats_.size()));
@@ -174,6 +179,7 @@ void App::drawSetup() {
         }
         hook::button("addPlayer");
     }
+    drawHintsChoice(addShown);
 
     // Options of the mode, each with its one-line explanation.
     ImGui::Spacing();
@@ -228,6 +234,20 @@ void App::drawSetup() {
     hook::value("modes", std::move(ids));
     hook::overflow("setup");
     ImGui::End();
+}
+
+// Hints in the games started here (look_back.cpp): beside Add player when it fits, so the screen
+// grows no taller; what it does shows on hover.
+void App::drawHintsChoice(bool besideAdd) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float gap = style.ItemSpacing.x * 4;
+    const float needed = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(tr("setup.hints")).x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (besideAdd && ImGui::GetItemRectMax().x + gap + needed <= right) ImGui::SameLine(0, gap);
+    ImGui::Checkbox(tr("setup.hints"), &hintsOffered_);
+    hook::button("hintsOption");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("setup.hints_description"));
+    hook::value("hintsOffered", hintsOffered_);
 }
 
 // Drawing looks a seat's colour up by seat number: keep that table in step with the seats.
@@ -323,6 +343,7 @@ void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bo
     screen_ = Screen::Play;
     shell::gameStarted(*match_);
     if (keepView) return;
+    lookBack_.reset(static_cast<int>(match_->seats().size()), hintsOffered_);
     camera_ = Camera{};
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     camera_.tile = display.x < 720 ? 64.0f : 96.0f;

@@ -111,9 +111,9 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
             tr("play.tiles_left", {{"count", (waiting ? match_->committed() : g).drawPileSize()}}).c_str());
         if (!hand.empty() && !faceDown) {
             ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled(
-                "%s", tiles_->designs[hand[std::min<size_t>(static_cast<size_t>(handIndex_), hand.size() - 1)]]
-                          .description.c_str());
+            const carc::Design& held =
+                tiles_->designs[hand[std::min<size_t>(static_cast<size_t>(handIndex_), hand.size() - 1)]];
+            ImGui::TextDisabled("%s", tr("tile." + held.origin + "." + held.name));
             ImGui::PopTextWrapPos();
         }
         ImGui::EndGroup();

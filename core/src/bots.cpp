@@ -89,6 +89,10 @@ std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed) {
     return nullptr;
 }
 
+std::uint64_t seatBotSeed(std::uint64_t gameSeed, int seat) {
+    return gameSeed * 31 + static_cast<std::uint64_t>(seat);
+}
+
 std::vector<std::string> botNames() {
     std::vector<std::string> names = {"random", "greedy"};
     for (auto& level : ai::levelNames()) names.push_back(level);

@@ -155,6 +155,7 @@ struct Parser {
     const TileSetSource& source;
     std::string& error;
     int depth = 0;
+    std::string ownName;  // this file's `tileset` name (an extending set's differs from its base's)
 
     bool fail(int line, const std::string& why) {
         error = file + ":" + std::to_string(line) + ": " + why;
@@ -256,7 +257,8 @@ struct Parser {
             }
             design = nullptr;
             if (head == "tileset" && words.size() == 2) {
-                if (depth == 0) set.name = std::string(words[1]);
+                ownName = std::string(words[1]);
+                if (depth == 0) set.name = ownName;
             } else if (head == "title") {
                 if (depth == 0) set.title = quoted;
             } else if (head == "reconstruction" && words.size() == 2) {
@@ -278,7 +280,7 @@ struct Parser {
                 if (depth > 4) return fail(lineNo, "extends nested too deeply");
                 auto other = source(words[1]);
                 if (!other) return fail(lineNo, "cannot read tile set '" + std::string(words[1]) + "'");
-                Parser inner{set, std::string(words[1]) + ".tiles", source, error, depth + 1};
+                Parser inner{set, std::string(words[1]) + ".tiles", source, error, depth + 1, ""};
                 if (!inner.parse(*other)) return false;
             } else if (head == "kind" && words.size() == 3) {
                 KindDef kind{std::string(words[1]), KindClass::Area};
@@ -312,6 +314,7 @@ struct Parser {
                 Design d;
                 d.name = std::string(words[1]);
                 d.description = quoted;
+                d.origin = ownName;
                 if (!parseInt(words[2], d.count) || d.count < 0 || d.count > 99)
                     return fail(lineNo, "design count must be 0..99");
                 if (words.size() == 4) {
@@ -345,7 +348,7 @@ std::shared_ptr<const TileSet> loadTileSet(std::string_view name, const TileSetS
         return nullptr;
     }
     auto set = std::make_shared<TileSet>();
-    Parser parser{*set, std::string(name) + ".tiles", source, error};
+    Parser parser{*set, std::string(name) + ".tiles", source, error, 0, ""};
     if (!parser.parse(*text)) return nullptr;
     for (auto& design : set->designs) deriveDesign(design);
     assignEdgeClasses(*set);

@@ -295,12 +295,7 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     log("room created: " + placed.setup.mode + ", " + std::to_string(placed.setup.players) + " players (" +
         std::to_string(rooms_.size()) + " rooms)");
     attach(id, peer, placed, 0);
-    send(peer, dump({{"type", "joined"},
-                     {"room", placed.id},
-                     {"seat", 0},
-                     {"secret", placed.seats[0].secret},
-                     {"host", true},
-                     {"ref", m.ref}}));
+    sendJoined(peer, placed.id, 0, placed.seats[0].secret, true, m.ref);
     broadcastRoom(placed);
 }
 
@@ -341,12 +336,7 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
     room->seats[static_cast<std::size_t>(seat)] = updated;
     attach(id, peer, *room, seat);
-    send(peer, dump({{"type", "joined"},
-                     {"room", room->id},
-                     {"seat", seat},
-                     {"secret", updated.secret},
-                     {"host", updated.host},
-                     {"ref", m.ref}}));
+    sendJoined(peer, room->id, seat, updated.secret, updated.host, m.ref);
     broadcastRoom(*room);
 }
 
@@ -377,12 +367,7 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
         ++room->botGeneration;  // a decision its bot is still thinking about is dropped
     }
     attach(id, peer, *room, seat);
-    send(peer, dump({{"type", "joined"},
-                     {"room", room->id},
-                     {"seat", seat},
-                     {"secret", state.secret},
-                     {"host", state.host},
-                     {"ref", m.ref}}));
+    sendJoined(peer, room->id, seat, state.secret, state.host, m.ref);
     broadcastRoom(*room);
     if (room->started) sendGame(peer, *room, seat);
     if (room->over()) sendOver(peer, *room);
@@ -663,6 +648,12 @@ void Hub::sweep() {
 
 void Hub::send(PeerState& peer, const std::string& text) {
     peer.peer->send(std::make_shared<const std::string>(text));
+}
+
+void Hub::sendJoined(PeerState& peer, const std::string& room, int seat, const std::string& secret, bool host,
+                     const std::string& ref) {
+    send(peer,
+         dump({{"type", "joined"}, {"room", room}, {"seat", seat}, {"secret", secret}, {"host", host}, {"ref", ref}}));
 }
 
 void Hub::sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref,

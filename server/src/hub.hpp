@@ -92,6 +92,9 @@ private:
     bool store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write);
 
     void send(PeerState& peer, const std::string& text);
+    // The answer to create, join and resume: the seat this connection now holds, and its secret.
+    void sendJoined(PeerState& peer, const std::string& room, int seat, const std::string& secret, bool host,
+                    const std::string& ref);
     // `problem`: the engine's reason as data (docs/events.md), so a client words it in its language.
     void sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref,
                    const Problem* problem = nullptr);

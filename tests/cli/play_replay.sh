@@ -52,5 +52,20 @@ printf 'carcassonne 1\nmode base\nplayers 2\nseed 1\ndeck E\nplace E 0,-1 r0\n' 
 expect_error "line 6: its south edge does not match" replay "$work/illegal.carc"
 expect_error "not valid base64url" link decode 'not a link'
 
+# carc hint: the hard AI's turn for the player to move at a record's end (JSON), its first action a
+# tile; a finished game or an unknown level is a clean error.
+"$carc" play --mode base --players 2 --seed 41NT --bots random --record "$work/hint_full.carc" >/dev/null
+head -n 8 "$work/hint_full.carc" >"$work/hint.carc"
+hint=$("$carc" hint "$work/hint.carc") || fail "carc hint failed"
+python3 - "$hint" <<'PY' || fail "carc hint: unexpected answer $hint"
+import json, sys
+h = json.loads(sys.argv[1])
+assert h["level"] == "hard" and h["player"] == 0 and h["actions"][0].startswith("place "), h
+assert isinstance(h["lead"], (int, float)), h
+PY
+[ "$hint" = "$("$carc" hint "$work/hint.carc")" ] || fail "carc hint: not the same twice"
+expect_error "the game is over" hint "$work/hint_full.carc"
+expect_error "unknown AI level 'wizard'" hint "$work/hint.carc" --level wizard
+
 echo "$failures failed"
 [ "$failures" -eq 0 ]

@@ -182,6 +182,10 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
         EXPECT_TRUE(game) << mode.id << ": " << error;
         if (game)
             for (const auto& category : game->scoreCategories()) keys["category."].insert("category." + category);
+        // The held tile's description: named by the tile set that defines the design.
+        if (game)
+            for (const auto& design : game->tileSet().designs)
+                keys["tile."].insert("tile." + design.origin + "." + design.name);
     }
     for (const auto& bot : botNames()) keys["seat.bot."].insert("seat.bot." + bot);
     for (const auto& code : serverErrorCodes()) keys["online.error."].insert("online.error." + code);
@@ -212,6 +216,25 @@ TEST(CodeKeys, RunTimeKeysExistForEveryValueTheEngineGives) {
         for (const auto& key : it->second)
             EXPECT_FALSE(formsOf(english(), key).empty()) << key << " is missing from assets/i18n/en.json";
     }
+}
+
+// The English catalogue's tile descriptions are the tile-set files' own (the CLI prints those), so the
+// two never say different things.
+TEST(CodeKeys, TileDescriptionsAreTheTileSetFilesOwn) {
+    int designs = 0;
+    for (const auto& mode : allModes()) {
+        std::string error;
+        const auto tiles = catalog().tileSet(mode.tileset, error);
+        ASSERT_TRUE(tiles) << error;
+        for (const auto& design : tiles->designs) {
+            const std::string key = "tile." + design.origin + "." + design.name;
+            const auto forms = formsOf(english(), key);
+            ASSERT_EQ(forms.size(), 1u) << key << " is missing from assets/i18n/en.json";
+            EXPECT_EQ(forms[0], design.description) << key;
+            ++designs;
+        }
+    }
+    EXPECT_GE(designs, 178);
 }
 
 TEST(CodeKeys, EveryEnglishTextIsUsed) {

@@ -131,8 +131,10 @@ TEST(DealtRecord, ARevealLineThatCannotBeReadSaysWhy) {
     const TileSet& tiles = play("carcassonne 2\nmode base\nplayers 2\ndealt 71\n")->tileSet();
     Problem error;
     EXPECT_FALSE(parseRevealLine("place E 0,1 r0", tiles, error));
-    EXPECT_EQ(error, "expected a 'reveal' line");
+    EXPECT_EQ(error.code, ProblemCode::ExpectedRevealLine);
+    EXPECT_EQ(error, "expected 'reveal tile POSITION DESIGN' or 'reveal token POSITION VALUE'");
     EXPECT_FALSE(parseRevealLine("reveal tile -1 E", tiles, error));
+    EXPECT_EQ(error.code, ProblemCode::BadPilePosition);
     EXPECT_EQ(error, "bad position '-1'");
     EXPECT_FALSE(parseRevealLine("reveal tile 3 ZZ", tiles, error));
     EXPECT_EQ(error, "unknown tile 'ZZ'");

@@ -86,6 +86,10 @@ TEST_F(RefereeTest, RefusesWrongSeatStaleIllegalAndSpectatorMovesAndChangesNothi
     EXPECT_EQ(refused["code"], "illegal");
     EXPECT_EQ(refused["ref"], "m");
     EXPECT_EQ(refused["message"].get<std::string>().rfind("line 2: ", 0), 0u) << refused;
+    // The reason as data too, so each page words it in its player's language.
+    EXPECT_EQ(refused["problem"]["code"], "bad_segment") << refused;
+    EXPECT_EQ(refused["problem"]["params"]["text"], "99") << refused;
+    EXPECT_EQ(refused["problem"]["line"], 2) << refused;
     // Several lines reaching into the next player's turn.
     auto tooLong = turn;
     tooLong.push_back("pass");
@@ -122,6 +126,7 @@ TEST_F(HubTest, SeatsBeforeTheStart) {
               "bad_setup");
     EXPECT_EQ(errorCode(*host, {{"type", "create"}, {"setup", {{"mode", "chess"}, {"players", 2}}}, {"name", "Ann"}}),
               "bad_setup");
+    EXPECT_EQ(host->peer.lastSeen("error")["problem"]["code"], "unknown_mode");
     EXPECT_EQ(errorCode(*host, {{"type", "create"},
                                 {"setup", {{"mode", "base"}, {"players", 2}, {"options", {"tunnel.tokens=9"}}}},
                                 {"name", "Ann"}}),

@@ -150,6 +150,10 @@ TEST(VocabularyOfRandomGames, EveryRefusalCarriesTheParametersItsCodeDeclares) {
                         << mode.id << ": " << json::dump(json::problem(problem));
                     EXPECT_EQ(problem.line, 0);
                     EXPECT_EQ(problem.action, 0);
+                    // What the game server sends reads back as the same problem (a client words it).
+                    const auto back = json::readProblem(json::Json::parse(json::dump(json::problem(problem))));
+                    ASSERT_TRUE(back) << json::dump(json::problem(problem));
+                    EXPECT_EQ(json::problem(*back), json::problem(problem));
                 }
             };
             const auto played = playRandomGame(setup, setup.seed, check);

@@ -94,6 +94,17 @@ TEST(OnlineSession, ReadsGameMovesLobbyAndErrors) {
     EXPECT_EQ(error.code, "illegal");
     EXPECT_EQ(error.message, "line 2: that segment already holds a follower");
     EXPECT_EQ(error.ref, "move");
+    EXPECT_FALSE(error.refusal);
+    const ServerMessage refused = s.session.receive(R"({"type":"error","code":"illegal","message":"line 2: ...",
+        "problem":{"code":"feature_occupied","params":{"kind":"city","segment":1,"piece":"follower"},"line":2}})");
+    ASSERT_TRUE(refused.refusal);
+    EXPECT_EQ(refused.refusal->code, carc::ProblemCode::FeatureOccupied);
+    EXPECT_EQ(refused.refusal->line, 2);
+    ASSERT_TRUE(refused.refusal->find(carc::Param::Segment));
+    EXPECT_EQ(std::get<int>(*refused.refusal->find(carc::Param::Segment)), 1);
+    const ServerMessage newer = s.session.receive(
+        R"({"type":"error","code":"illegal","message":"words","problem":{"code":"from_a_newer_engine","params":{}}})");
+    EXPECT_FALSE(newer.refusal) << "a code this engine does not know: the page shows the server's words";
 }
 
 TEST(OnlineSession, SetsAsideWhatItCannotRead) {
@@ -134,6 +145,12 @@ TEST(OnlineSession, SendsTheProtocolsMessages) {
     EXPECT_EQ(s.sent[3],
               json::parse(R"({"type":"move","ref":"move","seq":14,"lines":["place 33 0,1 r0","tent 0,1 2"]})"));
     EXPECT_EQ(s.sent[4], json::parse(R"({"type":"replace","ref":"replace","seat":1,"kind":"medium"})"));
+}
+
+TEST(OnlineSession, AwayTimesReadAsMinutesAndSeconds) {
+    EXPECT_EQ(minutesSeconds(0), "0:00");
+    EXPECT_EQ(minutesSeconds(125.7), "2:05");
+    EXPECT_EQ(minutesSeconds(3600), "60:00");
 }
 
 }  // namespace

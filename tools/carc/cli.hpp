@@ -38,5 +38,6 @@ int cmdLink(const Args& args);
 int cmdModes(const Args& args);
 int cmdBatch(const Args& args);  // many command lines in one process (tests/wasm)
 int cmdArena(const Args& args);  // bots against bots, many games
+int cmdHint(const Args& args);   // the AI's turn for the player to move at a record's end
 
 }  // namespace carc::cli

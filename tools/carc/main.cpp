@@ -15,6 +15,9 @@ const char* kUsage = R"(usage:
   carc bench  --mode M --games N [--seed S]
   carc arena  --mode M --bots a,b --games N [--seed S] [--jobs J] [--option k=v ...] [--quiet]
                                 bots play N games changing seats; prints wins, margins, times (JSON)
+  carc hint   FILE|- [--level L]
+                                the turn the AI (default hard) would play for the player to move at the
+                                record's end, seeded as the browser game's hint (JSON)
   carc link   encode FILE|-     print the compact link form of a record
   carc link   decode TEXT       print the record a link form holds
   carc modes                    list modes and options (JSON)
@@ -43,6 +46,7 @@ int main(int argc, char** argv) {
         if (command == "modes") return cmdModes(args);
         if (command == "batch") return cmdBatch(args);
         if (command == "arena") return cmdArena(args);
+        if (command == "hint") return cmdHint(args);
     } catch (const std::exception& e) {
         return fail(std::string("internal error: ") + e.what());
     }

@@ -33,6 +33,10 @@ private:
 std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed);
 std::vector<std::string> botNames();
 
+// The seed of the bot that plays `seat` in the browser game (and of the hint it gives a human in that
+// seat): one function, so the browser and `carc hint` think alike.
+std::uint64_t seatBotSeed(std::uint64_t gameSeed, int seat);
+
 // Scores as if the game ended now: current scores plus final scoring of everything on the board.
 std::vector<int> provisionalScores(const Game& game);
 

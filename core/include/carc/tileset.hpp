@@ -44,7 +44,8 @@ struct SegmentDef {
 
 struct Design {
     std::string name;
-    std::string description;
+    std::string description;  // English; front ends show the catalogue's "tile.<origin>.<name>"
+    std::string origin;       // the tile set whose file defines it: "base" for The Tunnel's A..X
     int count = 0;            // copies in the box (start tiles included)
     bool boardSpace = false;  // a printed start space (New World), not a tile
     std::vector<SegmentDef> segments;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "carc/game.hpp"
@@ -14,6 +15,9 @@ using Json = nlohmann::ordered_json;
 
 // {"code": "portal_taken", "params": {...}, "line": 12} ("line" / "action" only when set).
 Json problem(const Problem& problem);
+// The reverse, for a problem another program sent (the game server's errors): nullopt when it is not
+// one this engine knows (an unknown code or parameter, a value of the wrong shape).
+std::optional<Problem> readProblem(const Json& value);
 // {"rule": "city_complete", "parts": [{"part": "tiles", "count": 3, "each": 2, "points": 6}, ...]}.
 Json breakdown(const Breakdown& breakdown);
 // One event of the game's log: {"type": "scored", "player": 0, ...}.

@@ -1,0 +1,46 @@
+// A whole turn as the AI would play it for the player to move: the tile, then follower / token / tent
+// / ... until the turn passes, each decision exactly the one an AI bot with the same seed would take
+// in that seat (the browser game's hint; `carc hint`). Thinks in slices like Mcts.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "carc/game.hpp"
+#include "carc/mcts.hpp"
+
+namespace carc::ai {
+
+class TurnAdvisor {
+public:
+    TurnAdvisor(MctsConfig config, std::uint64_t seed);
+
+    // Begins advising the active player of `game` (copied).
+    void start(const Game& game);
+    // Thinks `iterations` more; true once the whole turn is decided.
+    bool step(int iterations);
+    bool finished() const { return finished_; }
+    // The turn's actions in order (complete once finished()).
+    const std::vector<Action>& actions() const { return actions_; }
+    // The AI's estimate of its first decision: the lead over the best opponent, in points, that it
+    // expects a few turns on (its search value turned back into points).
+    double estimatedLead() const { return lead_; }
+
+private:
+    void decideNext();
+
+    MctsConfig config_;
+    Mcts search_;
+    std::unique_ptr<Game> state_;
+    int player_ = 0;
+    int turn_ = 0;
+    bool finished_ = true;
+    double lead_ = 0;
+    std::vector<Action> actions_;
+};
+
+// The advisor of a level ("easy", "medium", "hard"); null for another name.
+std::unique_ptr<TurnAdvisor> makeTurnAdvisor(std::string_view level, std::uint64_t seed);
+
+}  // namespace carc::ai

@@ -1,0 +1,262 @@
+// Undo and hints (look_back.hpp): the Undo turn and Hint buttons of the action bar, the hint's ghost on
+// the board, the counts on the end screen. An undo rebuilds the game from its record cut before the
+// human's last turn (the core replays it, so the seed deals the same tiles again); a hint asks the
+// hard AI (core/ai) for the turn it would play, seeded as a hard bot in that seat would be.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include "app.hpp"
+#include "carc/bots.hpp"
+#include "i18n.hpp"
+#include "test_hook.hpp"
+
+namespace web {
+namespace {
+
+double nowMs() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// The AI level whose move a hint shows: the strongest one, as a "hard" seat plays.
+constexpr const char* kHintLevel = "hard";
+// Search iterations between two looks at the clock.
+constexpr int kHintIterationsPerStep = 20;
+
+int countAt(const std::vector<int>& counts, int seat) {
+    return seat >= 0 && seat < static_cast<int>(counts.size()) ? counts[static_cast<size_t>(seat)] : 0;
+}
+
+void sameLineIfFits(const char* label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float needed = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + needed <= right) ImGui::SameLine();
+}
+
+}  // namespace
+
+bool App::lookBackAllowed() const {
+    // Online the server keeps the record; a dealt game (hidden values learnt one by one) is online only.
+    return match_ && !playingOnline() && !match_->committed().setup().dealt && !match_->submitted();
+}
+
+std::optional<UndoCut> App::undoCut() const {
+    if (!lookBackAllowed()) return std::nullopt;
+    const auto& seats = match_->seats();
+    const carc::Game& committed = match_->committed();
+    // Whose turn goes: the human to move (their previous turn), else the human who played last (while
+    // the bots play on, or at the end).
+    const int seat = match_->humanToMove() ? committed.activePlayer() : lastHumanToMove();
+    if (seat < 0) return std::nullopt;
+    auto played = match_->played();
+    played.resize(static_cast<size_t>(match_->actionsCommitted()));
+    for (int i = static_cast<int>(played.size()) - 1; i >= 0; --i) {
+        const Played& p = played[static_cast<size_t>(i)];
+        const Seat& who = seats[static_cast<size_t>(p.player)];
+        if (p.player != seat && who.human() && !who.remote) return std::nullopt;  // another human played since
+        if (p.player != seat) continue;                                           // a bot's turn goes too
+        int keep = i;
+        while (keep > 0 && played[static_cast<size_t>(keep) - 1].turn == p.turn) --keep;
+        return UndoCut{keep, seat};
+    }
+    return std::nullopt;  // no turn of theirs yet
+}
+
+void App::undoTurn() {
+    const std::optional<UndoCut> cut = undoCut();
+    if (!cut) return;
+    carc::Record record{match_->committed().setup(), {}, {}};
+    const auto played = match_->played();
+    for (int i = 0; i < cut->keep; ++i) record.actions.push_back(played[static_cast<size_t>(i)].action);
+    std::vector<std::string> controllers;
+    std::vector<int> colours;
+    for (const auto& seat : match_->seats()) {
+        controllers.push_back(seat.controller);
+        colours.push_back(seat.colour);
+    }
+    std::vector<int> undos = lookBack_.undos, hints = lookBack_.hints;
+    const bool allowHints = lookBack_.hintsAllowed;
+    const Camera camera = camera_;
+    const int speed = speed_;
+    // The same core replays the shortened record: the position is exactly the one before that turn.
+    if (carc::Problem problem = startRecord(record, controllers, colours)) {
+        lastError_ = problem;
+        return;
+    }
+    lookBack_.reset(static_cast<int>(controllers.size()), allowHints);
+    lookBack_.undos = std::move(undos);
+    lookBack_.hints = std::move(hints);
+    if (cut->seat < static_cast<int>(lookBack_.undos.size())) ++lookBack_.undos[static_cast<size_t>(cut->seat)];
+    camera_ = camera;
+    fitPending_ = false;
+    speed_ = speed;
+    // The one who undid is at the device: no hand-over screen for their own turn.
+    handOverShownFor_ = match_->committed().turnNumber();
+}
+
+bool App::hintOffered() const {
+    if (!lookBackAllowed() || !lookBack_.hintsAllowed || !match_->humanToMove() || match_->awaitingConfirm())
+        return false;
+    const carc::Game& g = match_->committed();
+    return !g.waitingForReveal() && lookBack_.hintTurn != g.turnNumber();
+}
+
+void App::askHint() {
+    if (!hintOffered()) return;
+    const carc::Game& g = match_->committed();
+    const int player = g.activePlayer();
+    lookBack_.dropHint();
+    lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, carc::seatBotSeed(g.setup().seed, player));
+    lookBack_.advisor->start(g);
+    lookBack_.hintTurn = g.turnNumber();
+    lookBack_.hintPlayer = player;
+    if (player < static_cast<int>(lookBack_.hints.size())) ++lookBack_.hints[static_cast<size_t>(player)];
+}
+
+void App::runHint(double sliceMs) {
+    if (lookBack_.hintTurn < 0) return;
+    const carc::Game& g = match_->committed();
+    // A hint lives for the turn it was asked in.
+    if (g.over() || g.turnNumber() != lookBack_.hintTurn || g.activePlayer() != lookBack_.hintPlayer) {
+        lookBack_.dropHint();
+        return;
+    }
+    if (!lookBack_.advisor) return;
+    // Think in slices like the bots (Match::botStep), so the page keeps drawing.
+    const double start = nowMs();
+    bool done = false;
+    do done = lookBack_.advisor->step(kHintIterationsPerStep);
+    while (!done && nowMs() - start < sliceMs);
+    if (!done) return;
+    lookBack_.hint = lookBack_.advisor->actions();
+    lookBack_.hintLead = lookBack_.advisor->estimatedLead();
+    lookBack_.advisor.reset();
+}
+
+void App::drawLookBackButtons() {
+    if (hintOffered()) {
+        sameLineIfFits(tr("look.hint"));
+        if (ImGui::Button(tr("look.hint"))) askHint();
+        hook::button("hint");
+    }
+    if (undoCut()) {
+        sameLineIfFits(tr("look.undo"));
+        if (ImGui::Button(tr("look.undo"))) undoTurn();
+        hook::button("undoTurn");
+    }
+    if (lookBack_.hintTurn < 0 || !match_->humanToMove()) return;
+    ImGui::PushTextWrapPos(0.0f);
+    if (lookBack_.advisor) {
+        ImGui::TextDisabled("%s", tr("look.hint_thinking"));
+    } else if (!lookBack_.hint.empty()) {
+        char lead[16];
+        std::snprintf(lead, sizeof lead, "%+.1f", lookBack_.hintLead);
+        ImGui::TextColored(ImVec4(0.55f, 0.9f, 1.0f, 1.0f), "%s", tr("look.hint_shown", {{"lead", lead}}).c_str());
+    }
+    ImGui::PopTextWrapPos();
+}
+
+// Where a segment's follower spot lies on the board, on the tile at `pos` or the hint's own tile.
+std::optional<ImVec2> App::hintSpot(const carc::Action& place, carc::Pos pos, int segment) const {
+    const carc::Game& g = match_->view();
+    int design = -1, rotation = 0;
+    if (const int tile = g.board().tileAt(pos); tile >= 0) {
+        design = g.board().tiles()[static_cast<size_t>(tile)].design;
+        rotation = g.board().tiles()[static_cast<size_t>(tile)].rotation;
+    } else if (place.type == carc::ActionType::Place && place.pos == pos) {
+        design = place.design;
+        rotation = place.rotation;
+    }
+    if (design < 0 || segment < 0 || segment >= static_cast<int>(art_[static_cast<size_t>(design)].spots.size()))
+        return std::nullopt;
+    const carc::art::Vec2 u = carc::art::rotateUnit(art_[static_cast<size_t>(design)].spots[segment], rotation);
+    return toScreen(ImVec2(static_cast<float>(pos.x) + u.x, static_cast<float>(pos.y) + u.y));
+}
+
+void App::drawHintGhost(ImDrawList* dl) {
+    if (lookBack_.hint.empty()) return;
+    const carc::Game& g = match_->view();
+    const float ts = camera_.tile;
+    const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 3.0f);
+    const ImU32 outline = IM_COL32(120, 220, 255, static_cast<int>(200 + 55 * pulse));
+    carc::Action place;
+    place.type = carc::ActionType::Pass;
+    hook::Json ghost = hook::Json::object();
+    for (const auto& a : lookBack_.hint) {
+        if (a.type != carc::ActionType::Place) continue;
+        place = a;
+        const ImVec2 tl = toScreen(ImVec2(static_cast<float>(a.pos.x), static_cast<float>(a.pos.y)));
+        // Once the player has laid a tile there, or while their own ghost is on that cell, only the
+        // outline stays.
+        const bool hovered = hoverCell_ && hoverCell_->first == a.pos.x && hoverCell_->second == a.pos.y;
+        if (g.board().tileAt(a.pos) < 0 && !hovered) drawTile(dl, look_, a.design, a.rotation, tl, ts, 0.7f);
+        const float width = std::max(3.0f, ts * 0.06f);
+        dl->AddRect(ImVec2(tl.x + width * 0.5f, tl.y + width * 0.5f),
+                    ImVec2(tl.x + ts - width * 0.5f, tl.y + ts - width * 0.5f), outline, 4, 0, width);
+        ghost["x"] = std::round(tl.x + ts * 0.5f);
+        ghost["y"] = std::round(tl.y + ts * 0.5f);
+        ghost["size"] = std::round(ts);
+    }
+    for (const auto& a : lookBack_.hint) {
+        const carc::Pos pos = a.type == carc::ActionType::Follower ? place.pos : a.pos;
+        if (a.type == carc::ActionType::Place || a.segment < 0) continue;
+        const std::optional<ImVec2> at = hintSpot(place, pos, a.segment);
+        if (!at) continue;
+        const float r = ts * 0.2f;
+        dl->AddCircle(*at, r, outline, 0, 3.0f);
+        if (a.type == carc::ActionType::Follower) {
+            const int tile = g.board().tileAt(pos);
+            const int design = tile >= 0 ? g.board().tiles()[static_cast<size_t>(tile)].design : place.design;
+            const int kind = tiles_->designs[static_cast<size_t>(design)].segments[static_cast<size_t>(a.segment)].kind;
+            const bool lying = tiles_->kinds[static_cast<size_t>(kind)].cls == carc::KindClass::Field;
+            drawFollower(dl, *at, ts * 0.26f, lookBack_.hintPlayer, lying, 0.55f);
+        } else if (a.type == carc::ActionType::Tunnel) {
+            drawTunnelToken(dl, *at, ts * 0.2f, lookBack_.hintPlayer, 0);
+        } else {  // a tent, a follower taken back, a feature to score first: the ring marks the spot
+            drawPlayerMark(dl, *at, r * 0.4f, lookBack_.hintPlayer, outline);
+        }
+        ghost["spots"].push_back(hook::Json{{"x", std::round(at->x)}, {"y", std::round(at->y)}});
+    }
+    hook::value("hintGhost", std::move(ghost));
+}
+
+void App::drawLookBackSummary() {
+    const auto& seats = match_->seats();
+    hook::Json lines = hook::Json::array();
+    for (size_t p = 0; p < seats.size(); ++p) {
+        const int undos = countAt(lookBack_.undos, static_cast<int>(p));
+        const int hints = countAt(lookBack_.hints, static_cast<int>(p));
+        if (!seats[p].human() && undos == 0 && hints == 0) continue;
+        const std::string line = tr("look.summary", {{"name", seats[p].name},
+                                                     {"undos", tr("look.undos", {{"count", undos}})},
+                                                     {"hints", tr("look.hints", {{"count", hints}})}});
+        ImGui::TextDisabled("%s", line.c_str());
+        lines.push_back(line);
+    }
+    hook::value("lookBackSummary", std::move(lines));
+}
+
+void App::publishLookBackState() {
+    const std::optional<UndoCut> cut = undoCut();
+    hook::value("undoOffered", cut.has_value());
+    hook::value("undoKeeps", cut ? cut->keep : -1);
+    hook::value("hintOffered", hintOffered());
+    hook::value("undos", lookBack_.undos);
+    hook::value("hints", lookBack_.hints);
+    hook::value("hintsAllowed", lookBack_.hintsAllowed);
+    hook::Json hint = nullptr;
+    if (lookBack_.hintTurn >= 0) {
+        hook::Json actions = hook::Json::array();
+        for (const auto& a : lookBack_.hint) actions.push_back(carc::actionText(a, *tiles_));
+        hint = hook::Json{{"turn", lookBack_.hintTurn},
+                          {"player", lookBack_.hintPlayer},
+                          {"thinking", lookBack_.advisor != nullptr},
+                          {"actions", std::move(actions)},
+                          {"lead", std::round(lookBack_.hintLead * 10) / 10}};
+    }
+    hook::value("hint", std::move(hint));
+}
+
+}  // namespace web
