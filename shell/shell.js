@@ -10,6 +10,9 @@
   const base = params.get('build') || 'build/wasm/';
   const embedded = params.get('embed') === '1';
   const t = (key, values) => shell.t(key, values);
+  // Load-time marks for tools/bench-load.sh (docs/load-time.md); the game adds its own (web/load_marks.cpp).
+  const mark = (name) => performance.mark && performance.mark('carc:' + name);
+  mark('shell');
   // The page's texts (shell/i18n.js) load beside the game; nothing the page says waits for more.
   const texts = shell.loadTexts(base, language).then(() => {
     if (!status.classList.contains('hidden') && !status.dataset.failed) status.textContent = t('page.loading');
@@ -26,6 +29,33 @@
       status.textContent = t('page.cannot_start_reason', { reason: reason() || detail }) || detail;
       status.classList.remove('hidden');
     });
+  }
+
+  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.png. A seed link's
+  // art is asked for as soon as the engine can name its tile set, and main() waits for it: once the
+  // game's frames run they hold up a download's last steps by a second or more (docs/load-time.md).
+  // url -> promise.
+  const tileArt = new Map();
+  function fetchTileArt(url) {
+    return fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+  }
+  // Each file is handed over once (the game keeps the texture it makes of it).
+  function takeTileArt(url) {
+    const early = tileArt.get(url);
+    tileArt.delete(url);
+    return early || fetchTileArt(url);
+  }
+  function fetchLinkTileArt(module) {
+    if (window.location.hash.length > 1 || !params.get('mode')) return null;  // a room, a play-by-link: no seed link
+    const id = params.get('mode').trim().replace(/ /g, '+');
+    const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
+    if (!mode) return null;
+    const url = base + `art/${mode.tileset}.png`;
+    tileArt.set(url, fetchTileArt(url));
+    return tileArt.get(url).catch(() => {});  // a failure is reported when the game takes it
   }
 
   // The module's exports as plain functions (see shell/README.md for each).
@@ -105,19 +135,32 @@
   script.src = base + 'carcassonne.js';
   script.onerror = () => fail(() => t('page.build_missing', { file: base + 'carcassonne.js' }), base + 'carcassonne.js');
   script.onload = () => {
+    mark('script-loaded');
+    const gameArguments = [language, embedded ? 'embed' : ''];
     window.createCarcassonne({
       canvas: canvas,
-      arguments: [language, embedded ? 'embed' : ''],
+      arguments: gameArguments,
       locateFile: (path) => base + path,
       print: (line) => console.log(line),
       printErr: (line) => console.warn(line),
       onGameEvent: onGameEvent,
       shellCommand: shellCommand,
+      noInitialRun: true,  // main() is called below
+      tileArt: takeTileArt,
       onRuntimeInitialized: () => {
+        mark('runtime-initialized');
         status.classList.add('hidden');
         canvas.focus();
       },
-    }).then((module) => texts.then(() => module)).then((module) => {
+    }).then((module) => {
+      // main() waits for the page's texts (as the start of the game always did) and a seed link's tile
+      // art, so that the game's first frames do not hold up their arrival (docs/load-time.md).
+      const waited = [texts, fetchLinkTileArt(module)];
+      return Promise.all(waited).then(() => {
+        module.callMain(gameArguments);
+        return module;
+      });
+    }).then((module) => {
       shell.game = gameApi(module);
       // Small page <-> game interface (see shell/README.md).
       window.carcassonne = {
@@ -133,6 +176,7 @@
       shell.embed.start(params.get('origins'));
       shell.online.start(module);
       startFromAddress();
+      mark('started');
       window.addEventListener('hashchange', startFromFragment);
       shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });
       window.dispatchEvent(new Event('carcassonne-ready'));

@@ -5,6 +5,7 @@
 
 #include "i18n.hpp"
 #include "imgui_internal.h"
+#include "load_marks.hpp"
 #include "online_bridge.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
@@ -98,6 +99,7 @@ void App::frame() {
         }
         handleBoardInput(boardOrigin_, boardSize_);
         drawBoard(boardOrigin_, boardSize_);
+        marks::boardDrawn(atlas_.ready());
         drawActionBar(boardOrigin_, boardSize_);
         drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
         if (match_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
@@ -114,9 +116,10 @@ void App::pinch(float amount) {
 }
 
 void App::prepareTileLook() {
+    // The art first: the browser fetches and decodes it while the geometry is built here.
+    atlas_.use(tiles_->name, static_cast<int>(tiles_->designs.size()), static_cast<int>(tiles_->symbols.size()));
     art_ = carc::art::buildTileArt(*tiles_);
     palette_ = paletteFor(*tiles_, art_);
-    atlas_.use(tiles_->name, static_cast<int>(tiles_->designs.size()), static_cast<int>(tiles_->symbols.size()));
     look_ = {tiles_.get(), &art_, &palette_, &atlas_};
 }
 

@@ -13,6 +13,7 @@
 #include "i18n.hpp"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "load_marks.hpp"
 #include "online_bridge.hpp"
 #include "shell_bridge.hpp"
 
@@ -72,7 +73,8 @@ void frame() {
         ImGui_ImplSDL2_ProcessEvent(&event);
     }
     const double started = emscripten_get_now();
-    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplOpenGL3_NewFrame();  // the first one builds the font atlas and uploads it
+    web::marks::once("font-atlas");
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     app->frame();
@@ -85,6 +87,7 @@ void frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     app->recordFrameTime(emscripten_get_now() - started);
     SDL_GL_SwapWindow(window);
+    web::marks::frameShown();
 }
 
 }  // namespace
@@ -95,6 +98,7 @@ extern "C" void carc_set_language(const char* code) {
 }
 
 int main(int argc, char** argv) {
+    web::marks::once("main");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::printf("SDL_Init failed: %s\n", SDL_GetError());
         return 1;
@@ -124,6 +128,7 @@ int main(int argc, char** argv) {
     loadFont(static_cast<float>(emscripten_get_device_pixel_ratio()));
     ImGui_ImplSDL2_InitForOpenGL(window, context);
     ImGui_ImplOpenGL3_Init("#version 300 es");
+    web::marks::once("ui-ready");
 
     web::LaunchOptions options;
     if (argc > 1) options.language = argv[1];

@@ -355,7 +355,8 @@ const char* carc_game_state() {
     return answer(match ? carc::json::dump(web::shell::stateJson("state", *match)) : "null");
 }
 
-// Modes (id, title, players, options) and bot names, so the page validates links without a copy.
+// Modes (id, title, players, tile set, options) and bot names, so the page validates links without a
+// copy (and fetches a link's tile art early: shell/shell.js).
 const char* carc_modes_json() {
     Json modes = Json::array();
     for (const auto& m : carc::allModes()) {
@@ -365,6 +366,7 @@ const char* carc_modes_json() {
                              {"title", m.title},
                              {"minPlayers", m.minPlayers},
                              {"maxPlayers", m.maxPlayers},
+                             {"tileset", m.tileset},
                              {"options", std::move(options)}});
     }
     return answer(carc::json::dump(Json{{"modes", std::move(modes)}, {"bots", carc::botNames()}}));

@@ -4,11 +4,14 @@
 #include <emscripten.h>
 
 #include <cstdio>
+#include <cstdlib>
 
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_PNG
 #define STBI_NO_STDIO
 #include <stb_image.h>
+
+#include "load_marks.hpp"
 
 namespace web {
 namespace {
@@ -24,6 +27,21 @@ struct Request {
 EM_JS(void, carc_locate_file, (const char* path, char* url, int size),
       { stringToUTF8(locateFile(UTF8ToString(path)), url, size); });
 
+// Has the page fetch the PNG at `url` (Module.tileArt, shell/shell.js: a seed link's art is on its
+// way from the start of the runtime, docs/load-time.md) and hands its bytes to carc_tile_art_arrived
+// (a copy in the heap, size -1 when the download failed).
+EM_JS(void, carc_fetch_tile_art, (const char* url, void* request), {
+    Module['tileArt'](UTF8ToString(url))
+        .then(
+            function(bytes) {
+                var data = new Uint8Array(bytes);
+                var copy = _malloc(data.length);
+                HEAPU8.set(data, copy);
+                Module['_carc_tile_art_arrived'](request, copy, data.length);
+            },
+            function() { Module['_carc_tile_art_arrived'](request, 0, -1); });
+});
+
 std::string urlOf(const std::string& path) {
     char url[1024] = "";
     carc_locate_file(path.c_str(), url, static_cast<int>(sizeof url));
@@ -38,8 +56,7 @@ void TileAtlas::use(const std::string& name, int designs, int symbols) {
     Entry& entry = entries_[name];
     entry.layout.designs = designs;
     entry.layout.symbols = symbols;
-    emscripten_async_wget_data(urlOf("art/" + name + ".png").c_str(), new Request{this, name}, &TileAtlas::loaded,
-                               &TileAtlas::failed);
+    carc_fetch_tile_art(urlOf("art/" + name + ".png").c_str(), new Request{this, name});
 }
 
 void TileAtlas::loaded(void* request, void* data, int size) {
@@ -66,6 +83,7 @@ void TileAtlas::loaded(void* request, void* data, int size) {
         entry.texture = texture;
         entry.width = w;
         entry.height = h;
+        marks::once("art-decoded");
     }
     stbi_image_free(pixels);
     delete r;
@@ -98,3 +116,13 @@ void TileAtlas::corners(int cell, ImVec2 uv[4]) const {
 }
 
 }  // namespace web
+
+// The page's answer to carc_fetch_tile_art (exported: web/CMakeLists.txt).
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_tile_art_arrived(void* request, void* data, int size) {
+    if (size < 0) {
+        web::TileAtlas::failed(request);
+        return;
+    }
+    web::TileAtlas::loaded(request, data, size);
+    std::free(data);
+}

@@ -1,7 +1,7 @@
 // The tile pictures of the mode being played: the PNG atlas tools/tileart made for its tile set
-// (build/<wasm dir>/art/NAME.png), fetched when the mode starts (never in the preloaded bundle),
-// decoded with stb_image and uploaded as a mipmapped GL texture. Atlases already fetched are kept,
-// so playing a mode again needs no download.
+// (build/<wasm dir>/art/NAME.png), fetched by the page when the mode starts or, for a seed link, from
+// the start (never in the preloaded bundle), decoded with stb_image and uploaded as a mipmapped GL texture. Atlases
+// already fetched are kept, so playing a mode again needs no download.
 #pragma once
 
 #include <map>
@@ -24,6 +24,9 @@ public:
     void corners(int cell, ImVec2 uv[4]) const;
     const carc::art::AtlasLayout& layout() const { return entries_.at(current_).layout; }
     const std::string& error() const { return error_; }
+    // The page's answer to a fetch `use` started: the file's bytes, or the download failed.
+    static void loaded(void* request, void* data, int size);
+    static void failed(void* request);
 
 private:
     struct Entry {
@@ -31,8 +34,6 @@ private:
         carc::art::AtlasLayout layout;
         int width = 0, height = 0;
     };
-    static void loaded(void* request, void* data, int size);
-    static void failed(void* request);
 
     std::map<std::string, Entry> entries_;
     std::string current_;

@@ -1,0 +1,235 @@
+// Load-time breakdown of the browser game (docs/load-time.md): serves the site, opens pages in headless
+// chromium and prints, as JSON, when each step of start-up happened (ms after navigation), median of
+// the runs, cold (empty caches, no service worker) and warm (service worker and HTTP cache filled), per
+// page: the setup screen and one seed link per mode. Run by tools/bench-load.sh.
+//
+//   node tools/bench-load.mjs [--runs N] [--pages setup,base,...] [--kinds cold,warm] [--site DIR] [--build DIR]
+//
+// --site: the folder served as the site root (default: the repository); --build: the wasm build served
+// as build/wasm/ (default: <site>/build/wasm).
+//
+// Steps come from the Navigation and Resource Timing entries (what arrived when) and from the
+// performance marks "carc:*" that the page (shell/shell.js) and the game (web/load_marks.cpp) set;
+// "compiled" from a wrapper of WebAssembly.instantiate* that this script puts in the page.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Seed links: one human against a bot, so the board waits for the human (nothing moves while measured).
+const PAGES = {
+  setup: 'index.html',
+  base: 'index.html?mode=base&players=2&seed=8WQ2K&seats=human,medium',
+  'base+tunnel': 'index.html?mode=base%2Btunnel&players=2&seed=8WQ2K&seats=human,medium',
+  newworld: 'index.html?mode=newworld&players=2&seed=8WQ2K&seats=human,medium',
+  discovery: 'index.html?mode=discovery&players=2&seed=8WQ2K&seats=human,medium',
+  goldrush: 'index.html?mode=goldrush&players=2&seed=8WQ2K&seats=human,medium',
+};
+
+// The steps, in the order they usually happen. Each is [name, how to read it from a load's entries].
+const STEPS = [
+  ['html', (e) => e.navigation.responseEnd],
+  ['scripts', (e) => e.resourceEnd(/\/shell\/[^/]*\.js$/, 'max')],
+  ['gameScript', (e) => e.resourceEnd(/\/carcassonne\.js$/)],
+  ['wasmFetched', (e) => e.resourceEnd(/\/carcassonne\.wasm$/)],
+  ['dataFetched', (e) => e.resourceEnd(/\/carcassonne\.data$/)],
+  ['compiled', (e) => e.mark('bench:wasm-compiled')],
+  ['runtimeInitialized', (e) => e.mark('carc:runtime-initialized')],
+  ['mainEntered', (e) => e.mark('carc:main')],
+  ['uiReady', (e) => e.mark('carc:ui-ready')],
+  ['started', (e) => e.mark('carc:started')],
+  ['fontAtlas', (e) => e.mark('carc:font-atlas')],
+  ['firstFrame', (e) => e.mark('carc:first-frame')],
+  ['artFetched', (e) => e.resourceEnd(/\/art\/[^/]*\.png$/)],
+  ['artDecoded', (e) => e.mark('carc:art-decoded')],
+  ['boardFrame', (e) => e.mark('carc:board-frame')],
+  ['boardArtFrame', (e) => e.mark('carc:board-art-frame')],
+];
+
+function options(argv) {
+  const o = { runs: 5, pages: Object.keys(PAGES), kinds: ['cold', 'warm'], site: root, build: null, timeout: 60000 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [key, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${key}: a value is missing`);
+    if (key === '--runs') o.runs = Number(value);
+    else if (key === '--pages') o.pages = value.split(',');
+    else if (key === '--kinds') o.kinds = value.split(',');
+    else if (key === '--site') o.site = path.resolve(value);
+    else if (key === '--build') o.build = path.resolve(value);
+    else throw new Error(`unknown option ${key} (--runs N, --pages setup,base,..., --kinds cold,warm, --site DIR, --build DIR)`);
+  }
+  if (!(Number.isInteger(o.runs) && o.runs >= 1)) throw new Error('--runs: a whole number of at least 1');
+  for (const p of o.pages) if (!PAGES[p]) throw new Error(`--pages: unknown page ${p} (${Object.keys(PAGES).join(', ')})`);
+  for (const k of o.kinds) if (k !== 'cold' && k !== 'warm') throw new Error(`--kinds: cold or warm, not ${k}`);
+  return o;
+}
+
+const contentTypes = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
+  '.json': 'application/json', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+
+// The site root (the repository, as tools/play.sh and tests/browser/run.sh serve it) as a static site,
+// with build/wasm/ taken from `buildDir`. Plain files, no compression (localhost).
+function startServer(site, buildDir) {
+  const server = http.createServer((request, response) => {
+    let pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (pathname === '/') pathname = '/index.html';
+    const file = pathname.startsWith('/build/wasm/') ? path.join(buildDir, pathname.slice('/build/wasm/'.length))
+      : path.join(site, pathname);
+    if (!file.startsWith(site) && !file.startsWith(buildDir)) return response.writeHead(403).end();
+    if (!existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end();
+    const stat = statSync(file);
+    response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': stat.size, 'Last-Modified': stat.mtime.toUTCString() });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// Put in every page before its own scripts: marks when the game's WebAssembly module is compiled and
+// instantiated (the page itself is unchanged: the same calls with the same arguments).
+function markCompiled() {
+  for (const name of ['instantiateStreaming', 'instantiate']) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = function (...args) {
+      return original.apply(this, args).then((result) => {
+        if (!performance.getEntriesByName('bench:wasm-compiled').length) performance.mark('bench:wasm-compiled');
+        return result;
+      });
+    };
+  }
+}
+
+// Opens `address` in a new page of `context`, waits for the last step the page reaches (the board
+// with its art; the first frame for the setup screen) and returns each step's time.
+async function load(context, base, address, expectBoard, timeout) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base + address);
+  const last = expectBoard ? 'carc:board-art-frame' : 'carc:first-frame';
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, last, { timeout, polling: 20 });
+  const entries = await page.evaluate(() => ({
+    navigation: performance.getEntriesByType('navigation')[0].toJSON(),
+    resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, responseEnd: r.responseEnd,
+      transferSize: r.transferSize, encodedBodySize: r.encodedBodySize, workerStart: r.workerStart })),
+    marks: performance.getEntriesByType('mark').map((m) => ({ name: m.name, startTime: m.startTime })),
+    // Served by the service worker (a warm visit), not the network.
+    controlled: performance.getEntriesByType('navigation')[0].workerStart > 0,
+  }));
+  await page.close();
+  if (errors.length) throw new Error(`${address}: page errors: ${errors.join('; ')}`);
+  const reader = {
+    navigation: entries.navigation,
+    resourceEnd: (pattern, pick) => {
+      const ends = entries.resources.filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => r.responseEnd);
+      if (!ends.length) return null;
+      return pick === 'max' ? Math.max(...ends) : Math.min(...ends);
+    },
+    mark: (name) => {
+      const found = entries.marks.find((m) => m.name === name);
+      return found ? found.startTime : null;
+    },
+  };
+  const steps = {};
+  for (const [name, read] of STEPS) {
+    const ms = read(reader);
+    steps[name] = ms === null ? null : Math.round(ms);
+  }
+  return { steps, serviceWorker: entries.controlled };
+}
+
+// Waits until the service worker has a complete cache of the build (the warm runs are served from it).
+async function waitForOfflineCache(context, base, timeout) {
+  const page = await context.newPage();
+  await page.goto(base + 'index.html');
+  await page.waitForFunction(async () => {
+    if (!window.carcassonneOffline) return false;
+    const status = await window.carcassonneOffline.status();
+    return !!(status && status.current && status.building.length === 0);
+  }, null, { timeout, polling: 200 });
+  await page.close();
+}
+
+function median(values) {
+  const known = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (!known.length) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid] : Math.round((known[mid - 1] + known[mid]) / 2);
+}
+
+function chromiumVersion(executable) {
+  try {
+    return execFileSync(executable, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const o = options(process.argv.slice(2));
+  const buildDir = o.build ?? path.join(o.site, 'build/wasm');
+  if (!existsSync(path.join(buildDir, 'carcassonne.wasm'))) throw new Error(`${buildDir}/carcassonne.wasm missing: build the wasm preset`);
+  const server = await startServer(o.site, buildDir);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const executable = process.env.CHROMIUM ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath: executable, args: ['--no-sandbox', '--disable-quic',
+    '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--use-gl=swiftshader', '--enable-unsafe-swiftshader'] });
+  const size = (file) => (existsSync(file) ? statSync(file).size : null);
+  const report = {
+    machine: { cores: os.cpus().length, loadAverageBefore: os.loadavg().map((l) => Number(l.toFixed(2))),
+      chromium: chromiumVersion(executable) },
+    runs: o.runs,
+    unit: 'ms after navigation start, median of the runs',
+    bytes: { wasm: size(path.join(buildDir, 'carcassonne.wasm')), data: size(path.join(buildDir, 'carcassonne.data')),
+      js: size(path.join(buildDir, 'carcassonne.js')) },
+    steps: STEPS.map(([name]) => name),
+    results: {},
+  };
+  try {
+    for (const kind of o.kinds) {
+      report.results[kind] = {};
+      for (const name of o.pages) {
+        const runs = [];
+        const viewport = { width: 1280, height: 800 };
+        if (kind === 'warm') {
+          // One context for all the runs: the first visit fills the service worker's cache and the
+          // HTTP cache; each run is a new page (a new visit) in the same profile.
+          const context = await browser.newContext({ viewport });
+          await context.addInitScript(markCompiled);
+          await waitForOfflineCache(context, base, o.timeout);
+          await load(context, base, PAGES[name], name !== 'setup', o.timeout);  // the mode's art cached too
+          for (let i = 0; i < o.runs; ++i) runs.push(await load(context, base, PAGES[name], name !== 'setup', o.timeout));
+          await context.close();
+        } else {
+          for (let i = 0; i < o.runs; ++i) {
+            const context = await browser.newContext({ viewport });  // empty caches, no service worker
+            await context.addInitScript(markCompiled);
+            runs.push(await load(context, base, PAGES[name], name !== 'setup', o.timeout));
+            await context.close();
+          }
+        }
+        const medians = {};
+        for (const [step] of STEPS) medians[step] = median(runs.map((r) => r.steps[step]));
+        report.results[kind][name] = { median: medians, serviceWorker: runs.every((r) => r.serviceWorker),
+          runs: runs.map((r) => r.steps) };
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  report.machine.loadAverageAfter = os.loadavg().map((l) => Number(l.toFixed(2)));
+  process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+}
+
+main().catch((error) => {
+  console.error(`bench-load: ${error.message}`);
+  process.exit(1);
+});
