@@ -28,6 +28,13 @@ double botDelaySeconds(int speed);
 // Next to the last item when a button with this label still fits in the window, else on a new row
 // (a phone's narrow action bar, longer Romanian and Dutch labels). board_view.cpp.
 void sameLineIfRoom(const char* label);
+// "Player 3" in the player's language: a seat's name until someone types one.
+std::string defaultSeatName(int seat);
+// The name a room's seat shows. A seat that has been a bot from the start carries the server's
+// English name for it ("Easy bot"): it is named as a local game names its seats, and its note says
+// which AI plays it. A seat handed to a bot keeps its player's name. `recorded`: the name the game's
+// record gives the seat.
+std::string roomSeatName(const RoomSeat& seat, int index, const std::string& recorded);
 
 struct LaunchOptions {
     std::string language;  // browser language ("en-GB", "ro", ...)

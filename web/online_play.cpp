@@ -108,6 +108,7 @@ std::vector<Seat> App::onlineSeats(const carc::Setup& setup, int mySeat) const {
         seat.name = p < static_cast<int>(setup.names.size()) ? setup.names[static_cast<size_t>(p)]
                     : known                                  ? known->name
                                                              : "";
+        if (known) seat.name = roomSeatName(*known, p, seat.name);
         seat.controller = !known || known->human() ? "human" : known->kind;
         seat.colour = known && colourIndex(known->colour) >= 0 ? colourIndex(known->colour) : p;
         // This page plays its own seat, unless the host let a bot play it while the player was gone.

@@ -36,13 +36,18 @@ std::string modeTitle(const std::string& id) {
 
 }  // namespace
 
+std::string roomSeatName(const RoomSeat& seat, int index, const std::string& recorded) {
+    if (seat.open() || seat.human() || seat.replaced) return recorded;
+    return defaultSeatName(index);
+}
+
 std::vector<Seat> App::roomSeatsShown() const {
     std::vector<Seat> seats;
     if (!online_.inRoom()) return seats;
     const Room& room = online_.room();
     for (const auto& s : room.seats) {
         Seat seat;
-        seat.name = s.name;
+        seat.name = roomSeatName(s, static_cast<int>(seats.size()), s.name);
         seat.controller = s.human() || s.open() ? "human" : s.kind;
         seat.colour = colourIndex(s.colour);
         seat.remote = true;
@@ -246,7 +251,7 @@ void App::drawRoomSeat(int i, float width) {
     if (s.open())
         ImGui::TextDisabled("%s", tr("online.open_seat"));
     else
-        ImGui::TextUnformatted(s.name.c_str());
+        ImGui::TextUnformatted(roomSeatName(s, i, s.name).c_str());
     const bool hostChooses = online_.host() && i != online_.seat() && !room.started;
     if (!s.open() && (s.human() || !hostChooses)) {
         ImGui::SameLine();

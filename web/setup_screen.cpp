@@ -14,10 +14,6 @@ namespace {
 
 static_assert(kSeatColours == kMaxSeats, "a seat's colour indexes the palette's colour set");
 
-std::string defaultName(int seat) {
-    return tr("seat.default_name", {{"number", seat + 1}});
-}
-
 const char* controllerLabel(const std::string& controller) {
     if (controller == "human") return tr("seat.human");
     return tr("seat.bot." + controller);
@@ -76,13 +72,17 @@ void colourChoice(std::vector<Seat>& seats, int seat) {
 
 }  // namespace
 
+std::string defaultSeatName(int seat) {
+    return tr("seat.default_name", {{"number", seat + 1}});
+}
+
 void App::resetSeatsForMode() {
     const auto& mode = carc::allModes()[modeIndex_];
     const int wanted = std::clamp(static_cast<int>(seats_.empty() ? 2 : seats_.size()), mode.minPlayers,
                                   std::min(mode.maxPlayers, kMaxSeats));
     while (static_cast<int>(seats_.size()) < wanted) {
         Seat seat;
-        seat.name = defaultName(static_cast<int>(seats_.size()));
+        seat.name = defaultSeatName(static_cast<int>(seats_.size()));
         seat.controller = seats_.empty() ? "human" : "greedy";
         seat.colour = freeColour(seats_);
         seats_.push_back(seat);
@@ -172,7 +172,7 @@ void App::drawSetup() {
     if (addShown) {
         if (ImGui::Button(tr("setup.add"))) {
             Seat seat;
-            seat.name = defaultName(static_cast<int>(seats_.size()));
+            seat.name = defaultSeatName(static_cast<int>(seats_.size()));
             seat.controller = "greedy";
             seat.colour = freeColour(seats_);
             seats_.push_back(seat);
@@ -274,7 +274,7 @@ void App::startGame() {
     for (size_t i = 0; i < mode.options.size(); ++i)
         setup.options.emplace_back(mode.options[i].key, mode.options[i].values[optionChoice_[i]]);
     for (auto& seat : seats_) {
-        if (seat.name.empty()) seat.name = defaultName(static_cast<int>(&seat - seats_.data()));
+        if (seat.name.empty()) seat.name = defaultSeatName(static_cast<int>(&seat - seats_.data()));
         setup.names.push_back(seat.name);
     }
     if (seedRandom_ || seedText_[0] == 0) {
@@ -303,7 +303,7 @@ carc::Problem App::startRecord(const carc::Record& record, const std::vector<std
     std::vector<Seat> seats;
     for (int p = 0; p < setup.players; ++p) {
         Seat seat;
-        seat.name = p < static_cast<int>(setup.names.size()) ? setup.names[p] : defaultName(p);
+        seat.name = p < static_cast<int>(setup.names.size()) ? setup.names[p] : defaultSeatName(p);
         seat.controller = p < static_cast<int>(controllers.size()) ? controllers[p] : "human";
         if (!colours.empty())
             seat.colour = colours[static_cast<size_t>(p)];

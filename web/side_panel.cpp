@@ -317,6 +317,9 @@ void App::drawSharedPieces(const ModePieces& pieces) {
 void App::publishPanelState() {
     const ModePieces pieces = readModePieces(match_->view(), viewer());
     hook::value("viewer", viewer());
+    hook::Json names = hook::Json::array();
+    for (const auto& seat : match_->seats()) names.push_back(seat.name);
+    hook::value("seatNames", std::move(names));
     if (pieces.tunnel) hook::value("tunnelPairsLeft", pieces.tunnel->left);
     if (pieces.goldRush) {
         hook::Json tents = hook::Json::array();

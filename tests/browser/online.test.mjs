@@ -321,6 +321,9 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     assert.equal(first.viewer, 0);
     assert.equal((await state(guest.page)).viewer, 1);
     assert.equal((await state(spectator.page)).viewer, -1);
+    // The AIs' seats are named in each page's language (the server's record calls them "Easy bot").
+    assert.deepEqual(first.seatNames, ['Player 1', 'Ioana', 'Player 3', 'Player 4'], 'the host names the AIs\' seats in English');
+    assert.deepEqual((await state(guest.page)).seatNames, ['Player 1', 'Ioana', 'Jucător 3', 'Jucător 4'], 'the guest names them in Romanian');
     await screenshot(host.page, 'online-play-start');
     const counter = { turns: 0 };
     const humans = [host, guest];
@@ -366,6 +369,7 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     const replaced = await waitFor(host.page, (s) => s.online.seats[1].kind !== 'human' || s.online.error, 'the seat handed to an AI', 10000)
       .catch((e) => assert.fail(`${e.message}\nhost received: ${host.frames.slice(-6).join('\n')}`));
     assert.equal(replaced.online.error, '', 'the server hands the seat to an AI');
+    assert.equal(replaced.seatNames[1], 'Ioana', 'a seat handed to an AI keeps its player\'s name');
     await waitFor(host.page, (s) => s.active !== 1, 'the AI plays the guest\'s turn', 60000);
     await screenshot(host.page, 'online-guest-replaced');
     guest.page = await guest.context.newPage();
