@@ -127,6 +127,15 @@ private:
     std::vector<std::string> choiceLabels(const carc::Game& g, const std::vector<carc::Action>& choices) const;
     const char* sideOfSegment(int tileIndex, int segment) const;
 
+    // feature_card.cpp: the card of the feature under the pointer, or of the scoring-log entry under it.
+    struct FeatureFocus {
+        carc::Pos pos;
+        int segment = 0;
+    };
+    std::optional<FeatureFocus> featureUnderPointer() const;
+    std::optional<FeatureFocus> scoredFeature(const carc::Event& event) const;
+    void drawFeatureCard(ImDrawList* dl);
+
     // handover.cpp
     bool handOverNeeded() const;
     void drawHandOver();
@@ -238,9 +247,10 @@ private:
     std::string refusedText_;    // the game server refused this page's turn for a reason of its own
     int handOverShownFor_ = -1;  // the turn whose hand-over screen was dismissed
     double frameMs_ = 0;
-    int vertices_ = 0;     // drawn in the last frame
-    long frameCount_ = 0;  // frames drawn: tests see the page stays responsive while a bot thinks
-    LookBack lookBack_;    // undos and hints of the game on screen
+    int vertices_ = 0;                      // drawn in the last frame
+    long frameCount_ = 0;                   // frames drawn: tests see the page stays responsive while a bot thinks
+    LookBack lookBack_;                     // undos and hints of the game on screen
+    std::optional<FeatureFocus> logFocus_;  // the feature of the scoring-log entry under the pointer
 
     // Online.
     OnlineSession online_;

@@ -43,6 +43,7 @@ void App::drawBoardOverlays(ImDrawList* dl) {
     const ModePieces pieces = readModePieces(match_->view(), viewer());
     if (pieces.surveyors) drawSurveyorColumns(dl, *pieces.surveyors);
     drawSpotPreview();
+    drawFeatureCard(dl);
     drawScoringOrderDialog();  // before the summary, which then shows a choice made this frame
     drawTurnSummary();
 }

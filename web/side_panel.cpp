@@ -358,6 +358,7 @@ void App::drawScoringLog() {
         if (!any) hook::value("lastScoring", line);  // the newest entry, as the player reads it
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
+        if (ImGui::IsItemHovered()) logFocus_ = scoredFeature(*it);
         any = true;
     }
     if (!any) ImGui::TextDisabled("%s", tr("play.no_scoring"));

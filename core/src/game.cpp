@@ -467,6 +467,15 @@ std::vector<int> Game::scoresIfEndedNow() const {
     return copy->scores_;
 }
 
+std::unique_ptr<Game> Game::copyEndedNow() const {
+    auto copy = clone();
+    if (!over()) {
+        copy->setEventLog(true);
+        copy->finalScoring();
+    }
+    return copy;
+}
+
 std::string Game::stateText() const {
     std::ostringstream out;
     out << "active " << active_ << " phase " << static_cast<int>(phase_) << " next " << deckNext_ << '\n';

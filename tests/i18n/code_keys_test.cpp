@@ -182,6 +182,13 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
         EXPECT_TRUE(game) << mode.id << ": " << error;
         if (game)
             for (const auto& category : game->scoreCategories()) keys["category."].insert("category." + category);
+        // The feature card names any kind and symbol of the mode's tile set.
+        if (game) {
+            for (const auto& kind : game->tileSet().kinds)
+                keys["feature_card.kind."].insert("feature_card.kind." + kind.name);
+            for (const auto& symbol : game->tileSet().symbols)
+                keys["feature_card.symbol."].insert("feature_card.symbol." + symbol);
+        }
         // The held tile's description: named by the tile set that defines the design.
         if (game)
             for (const auto& design : game->tileSet().designs)

@@ -59,6 +59,13 @@ struct Event {
     std::array<int, 2> values{};  // Token: the move's values, named by tokenMoves()
 };
 
+// When a feature's value is asked for (Game::featureScore).
+enum class ScoreMoment : std::uint8_t {
+    Completed,  // as scored once it is complete, with what it holds now
+    TakenBack,  // The Discovery: as scored if its follower were taken back now
+    GameEnd,    // as final scoring would score it now
+};
+
 struct Follower {
     std::int8_t player = 0;
     std::int32_t segment = 0;  // segment id in the Features graph
@@ -123,8 +130,14 @@ public:
     // The designs' kind name for a segment id ("road", "city", ...).
     const std::string& kindName(int segmentId) const { return tiles_->kinds[features_.segment(segmentId).kind].name; }
 
+    // The breakdown the mode's own scoring gives the feature holding `segmentId` at `moment`; rule None
+    // when that kind does not score then (a field when completed). The feature card (carc/feature_report.hpp).
+    virtual Breakdown featureScore(int /*segmentId*/, ScoreMoment /*moment*/) const { return {}; }
+
     // Scores as they would stand if the game ended now (final scoring applied to a copy).
     std::vector<int> scoresIfEndedNow() const;
+    // A copy with final scoring applied now, its Scored events logged (tests compare feature reports).
+    std::unique_ptr<Game> copyEndedNow() const;
 
     // ---- Hidden information (carc/secrets.hpp, docs/record-format.md "Dealt records")
     bool dealt() const { return setup_.dealt; }

@@ -165,29 +165,33 @@ void BaseGame::finishTurnIfDone() {
 
 // ---- Scoring during the game (RULES.md §1): complete roads and cities by majority, cloisters.
 
-void BaseGame::scoreRoadOrCity(int root, bool final) {
-    const std::uint32_t winners = features().majority(root);
+Breakdown BaseGame::roadOrCityScore(int root, bool final) const {
     const FeatureData& d = features().data(root);
     const int tiles = features().distinctTiles(root);
+    if (d.kind == cityKind_) {
+        const int pennants = pennant_ >= 0 ? d.symbols[pennant_] : 0;
+        const int perTile = final ? 1 : 2;
+        return Breakdown(final ? ScoreRule::CityIncomplete : ScoreRule::CityComplete)
+            .add(PartKind::Tiles, tiles, perTile)
+            .add(PartKind::Pennants, pennants, perTile);
+    }
+    return Breakdown(final ? ScoreRule::RoadIncomplete : ScoreRule::RoadComplete).add(PartKind::Tiles, tiles, 1);
+}
+
+Breakdown BaseGame::cloisterScore(int neighbours, bool final) {
+    return Breakdown(final ? ScoreRule::CloisterIncomplete : ScoreRule::CloisterComplete)
+        .add(PartKind::Cloister, 1, 1)
+        .add(PartKind::Neighbours, neighbours, 1);
+}
+
+void BaseGame::scoreRoadOrCity(int root, bool final) {
+    const std::uint32_t winners = features().majority(root);
     if (winners) {
-        int points = 0;
-        Breakdown breakdown;
-        const bool isCity = d.kind == cityKind_;
-        if (isCity) {
-            const int pennants = pennant_ >= 0 ? d.symbols[pennant_] : 0;
-            const int perTile = final ? 1 : 2;
-            points = perTile * (tiles + pennants);
-            breakdown = Breakdown(final ? ScoreRule::CityIncomplete : ScoreRule::CityComplete)
-                            .add(PartKind::Tiles, tiles, perTile)
-                            .add(PartKind::Pennants, pennants, perTile);
-        } else {
-            points = tiles;
-            breakdown =
-                Breakdown(final ? ScoreRule::RoadIncomplete : ScoreRule::RoadComplete).add(PartKind::Tiles, tiles, 1);
-        }
+        const Breakdown breakdown = roadOrCityScore(root, final);
+        const bool isCity = features().data(root).kind == cityKind_;
         const Pos where = board().tiles()[features().segment(root).tile].pos;
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, isCity ? City : Road, points, breakdown, final, where);
+            if (winners & (1u << p)) addScore(p, isCity ? City : Road, breakdown.points(), breakdown, final, where);
     }
     returnFollowers(root);
 }
@@ -195,13 +199,8 @@ void BaseGame::scoreRoadOrCity(int root, bool final) {
 void BaseGame::scoreCloister(std::size_t followerIndex, bool final) {
     const Follower f = followers_[followerIndex];
     const Pos where = board().tiles()[features().segment(f.segment).tile].pos;
-    const int around = board().surroundingTiles(where);
-    const int points = 1 + around;
-    addScore(f.player, Cloister, points,
-             Breakdown(final ? ScoreRule::CloisterIncomplete : ScoreRule::CloisterComplete)
-                 .add(PartKind::Cloister, 1, 1)
-                 .add(PartKind::Neighbours, around, 1),
-             final, where);
+    const Breakdown breakdown = cloisterScore(board().surroundingTiles(where), final);
+    addScore(f.player, Cloister, breakdown.points(), breakdown, final, where);
     returnFollower(followerIndex);
 }
 
@@ -226,7 +225,7 @@ void BaseGame::scoreCompleted() {
         if (seg.kind != cloisterKind_) continue;
         const Pos where = board().tiles()[seg.tile].pos;
         if (std::abs(where.x - placed.x) > 1 || std::abs(where.y - placed.y) > 1) continue;
-        if (board().surroundingTiles(where) == 8) scoreCloister(i, false);
+        if (board().surroundingTiles(where) == kCloisterRing) scoreCloister(i, false);
     }
 }
 
@@ -247,6 +246,23 @@ void BaseGame::finalScoring() {
     scoreFields();
 }
 
+// 3 per completed city touching the field, each city counted once.
+Breakdown BaseGame::fieldScore(int field, std::vector<int>& cities) const {
+    cities.clear();
+    features().forEachSegment(field, [&](int s) {
+        const auto& info = features().segment(s);
+        const auto& tile = board().tiles()[info.tile];
+        const auto& seg = tileSet().designs[tile.design].segments[info.index];
+        for (unsigned touching = seg.touches; touching; touching &= touching - 1) {
+            const int other = std::countr_zero(touching);
+            const int city = features().find(tile.firstSegment + other);
+            if (features().data(city).kind != cityKind_ || features().data(city).open != 0) continue;
+            if (std::find(cities.begin(), cities.end(), city) == cities.end()) cities.push_back(city);
+        }
+    });
+    return Breakdown(ScoreRule::Field).add(PartKind::CompletedCities, static_cast<int>(cities.size()), 3);
+}
+
 void BaseGame::scoreFields() {
     // The scratch lists of scoreCompleted(), free by now: fields done, and one field's cities.
     std::vector<int>& fieldsDone = scored_;
@@ -257,28 +273,30 @@ void BaseGame::scoreFields() {
         if (features().data(field).kind != fieldKind_) continue;
         if (std::find(fieldsDone.begin(), fieldsDone.end(), field) != fieldsDone.end()) continue;
         fieldsDone.push_back(field);
-        // Completed cities that touch this field, each counted once.
-        cities.clear();
-        features().forEachSegment(field, [&](int s) {
-            const auto& info = features().segment(s);
-            const auto& tile = board().tiles()[info.tile];
-            const auto& seg = tileSet().designs[tile.design].segments[info.index];
-            for (unsigned touching = seg.touches; touching; touching &= touching - 1) {
-                const int other = std::countr_zero(touching);
-                const int city = features().find(tile.firstSegment + other);
-                if (features().data(city).kind != cityKind_ || features().data(city).open != 0) continue;
-                if (std::find(cities.begin(), cities.end(), city) == cities.end()) cities.push_back(city);
-            }
-        });
+        const Breakdown breakdown = fieldScore(field, cities);
         const std::uint32_t winners = features().majority(field);
-        const int points = 3 * static_cast<int>(cities.size());
         const Pos where = board().tiles()[features().segment(field).tile].pos;
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p))
-                addScore(p, Field, points,
-                         Breakdown(ScoreRule::Field).add(PartKind::CompletedCities, static_cast<int>(cities.size()), 3),
-                         true, where);
+            if (winners & (1u << p)) addScore(p, Field, breakdown.points(), breakdown, true, where);
     }
+}
+
+// The card's values: roads and cities as they stand, a cloister completed has 8 neighbours.
+Breakdown BaseGame::featureScore(int segmentId, ScoreMoment moment) const {
+    if (moment == ScoreMoment::TakenBack) return {};
+    const bool final = moment == ScoreMoment::GameEnd;
+    const int root = features().find(segmentId);
+    const int kind = features().data(root).kind;
+    if (kind == roadKind_ || kind == cityKind_) return roadOrCityScore(root, final);
+    if (kind == cloisterKind_) {
+        const Pos where = board().tiles()[features().segment(segmentId).tile].pos;
+        return cloisterScore(final ? board().surroundingTiles(where) : kCloisterRing, final);
+    }
+    if (kind == fieldKind_ && final) {
+        std::vector<int> cities;
+        return fieldScore(root, cities);
+    }
+    return {};
 }
 
 std::string BaseGame::stateText() const {

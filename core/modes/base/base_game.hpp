@@ -15,12 +15,14 @@ ModeInfo tunnelMode();
 class BaseGame final : public Game {
 public:
     enum Category { Road, City, Cloister, Field };
+    static constexpr int kCloisterRing = 8;  // neighbours of a complete cloister
 
     BaseGame(const Setup& setup, std::shared_ptr<const TileSet> tiles, bool withTunnel);
     std::unique_ptr<Game> clone() const override { return std::unique_ptr<Game>(new BaseGame(*this)); }
 
     const TunnelRules* tunnel() const { return tunnel_ ? &*tunnel_ : nullptr; }
     std::string stateText() const override;
+    Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
 
 protected:
     void afterTilePlaced(int tileIndex) override;
@@ -46,6 +48,10 @@ private:
     void scoreRoadOrCity(int root, bool final);
     void scoreCloister(std::size_t followerIndex, bool final);
     void scoreFields();
+    // What the scoring gives a feature's holders (each holder the same), shared with featureScore.
+    Breakdown roadOrCityScore(int root, bool final) const;
+    static Breakdown cloisterScore(int neighbours, bool final);
+    Breakdown fieldScore(int root, std::vector<int>& cities) const;  // cities: scratch
 
     int roadKind_ = 0, cityKind_ = 0, fieldKind_ = 0, cloisterKind_ = 0, pennant_ = 0;
     bool followerPlaced_ = false;

@@ -136,6 +136,18 @@ void DiscoveryGame::finalScoring() {
     while (!followers_.empty()) scoreFollower(0, true);
 }
 
+// The card's values: a region scores when its follower leaves, now or at the end.
+Breakdown DiscoveryGame::featureScore(int segmentId, ScoreMoment moment) const {
+    switch (moment) {
+        case ScoreMoment::Completed:
+            return regionValueIfComplete(*this, terrain_, segmentId).breakdown;
+        case ScoreMoment::TakenBack:
+            return valueOf(segmentId).breakdown;
+        default:
+            return valueOf(segmentId, true).breakdown;
+    }
+}
+
 std::string DiscoveryGame::stateText() const {
     std::ostringstream out;
     out << Game::stateText();

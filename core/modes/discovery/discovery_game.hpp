@@ -41,6 +41,7 @@ public:
     static int tilesToSetAside(int players, int recordVersion);
 
     int tilesInHands() const override;
+    Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
     std::string stateText() const override;
     // The AI's determinization (discovery_redeterminize.cpp): the draw pile and, with double tile,
     // the other players' hands, dealt anew from what the viewer has not seen.

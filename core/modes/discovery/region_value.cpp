@@ -93,15 +93,27 @@ int mountainCities(const Game& game, const Terrain& terrain, int mountainRoot) {
     return cities;
 }
 
-RegionValue regionValue(const Game& game, const Terrain& terrain, int segmentId, bool asIncomplete) {
+namespace {
+
+RegionValue valueAs(const Game& game, const Terrain& terrain, int segmentId, bool complete) {
     const Features& features = game.features();
     const int root = features.find(segmentId);
     const FeatureData& data = features.data(root);
     const int tiles = features.distinctTiles(root);
-    const bool complete = !asIncomplete && data.open == 0;
     if (data.kind == terrain.mountain) return mountainValue(tiles, mountainCities(game, terrain, root), complete);
     if (data.kind == terrain.sea) return seaValue(tiles, citiesOn(game, terrain, root), complete);
     return meadowValue(tiles, complete);
+}
+
+}  // namespace
+
+RegionValue regionValue(const Game& game, const Terrain& terrain, int segmentId, bool asIncomplete) {
+    const bool complete = game.features().data(game.features().find(segmentId)).open == 0;
+    return valueAs(game, terrain, segmentId, !asIncomplete && complete);
+}
+
+RegionValue regionValueIfComplete(const Game& game, const Terrain& terrain, int segmentId) {
+    return valueAs(game, terrain, segmentId, true);
 }
 
 }  // namespace carc::discovery

@@ -30,6 +30,8 @@ struct RegionValue {
 // The value of the region holding segment id `segmentId`, scored as incomplete when
 // `asIncomplete` (final scoring) and otherwise as it stands now.
 RegionValue regionValue(const Game& game, const Terrain& terrain, int segmentId, bool asIncomplete);
+// The same region's value were it complete with what it holds now (the feature card's "if completed").
+RegionValue regionValueIfComplete(const Game& game, const Terrain& terrain, int segmentId);
 
 // Cities that count for a mountain: those on the mountain's own shore plus every city anywhere on a
 // meadow region that touches the mountain (each meadow region once).

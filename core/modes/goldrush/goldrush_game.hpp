@@ -48,6 +48,7 @@ public:
 
     // Everything public; token values appear only once the game is over.
     std::string stateText() const override;
+    Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
     // Determinization for search: the draw pile and every token value `viewer` cannot see are
     // redrawn (goldrush_redeterminize.cpp).
     void redeterminize(int viewer, Rng& rng) override;
@@ -92,6 +93,13 @@ private:
     // `allComplete` when every railroad leaving it is complete.
     int completeRailroadsOf(int citySegment, bool& allComplete) const;
     void scorePrairies();
+    // What the scoring gives a feature's holders, shared with featureScore.
+    Breakdown railroadScore(int root, bool final) const;
+    Breakdown mountainScore(int root, bool final) const;
+    static Breakdown cityScore(int completeRailroads, bool final);
+    Breakdown prairieScore(int root) const;
+    // Railroads leaving the city segment, complete or not, each once (all complete: its completion value).
+    int railroadsOf(int citySegment) const;
     void scoreGold(bool provisional);
 
     int railroadKind_ = 0, mountainKind_ = 0, prairieKind_ = 0, cityKind_ = 0;

@@ -36,29 +36,34 @@ void GoldRushGame::scoreCompleted() {
 }
 
 // Railroad: majority scores 1 per tile; during play doubled by exactly one locomotive.
+Breakdown GoldRushGame::railroadScore(int root, bool final) const {
+    const int tiles = features().distinctTiles(root);
+    const int locos = loco_ >= 0 ? features().data(root).symbols[loco_] : 0;
+    if (final) return Breakdown(ScoreRule::RailroadIncomplete).add(PartKind::Tiles, tiles, 1);
+    if (locos == 1)
+        return Breakdown(ScoreRule::RailroadDoubled).add(PartKind::Tiles, tiles, 2).add(PartKind::Locomotives, 1, 0);
+    if (locos > 1)
+        return Breakdown(ScoreRule::RailroadNotDoubled)
+            .add(PartKind::Tiles, tiles, 1)
+            .add(PartKind::Locomotives, locos, 0);
+    return Breakdown(ScoreRule::RailroadComplete).add(PartKind::Tiles, tiles, 1);
+}
+
 void GoldRushGame::scoreRailroad(int root, bool final) {
     const std::uint32_t winners = features().majority(root);
     if (winners) {
-        const int tiles = features().distinctTiles(root);
-        const int locos = loco_ >= 0 ? features().data(root).symbols[loco_] : 0;
-        const bool doubled = !final && locos == 1;
-        const int points = doubled ? 2 * tiles : tiles;
-        Breakdown breakdown;
-        if (final)
-            breakdown = Breakdown(ScoreRule::RailroadIncomplete).add(PartKind::Tiles, tiles, 1);
-        else if (doubled)
-            breakdown =
-                Breakdown(ScoreRule::RailroadDoubled).add(PartKind::Tiles, tiles, 2).add(PartKind::Locomotives, 1, 0);
-        else if (locos > 1)
-            breakdown = Breakdown(ScoreRule::RailroadNotDoubled)
-                            .add(PartKind::Tiles, tiles, 1)
-                            .add(PartKind::Locomotives, locos, 0);
-        else
-            breakdown = Breakdown(ScoreRule::RailroadComplete).add(PartKind::Tiles, tiles, 1);
+        const Breakdown breakdown = railroadScore(root, final);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Railroad, points, breakdown, final, posOf(root));
+            if (winners & (1u << p)) addScore(p, Railroad, breakdown.points(), breakdown, final, posOf(root));
     }
     returnFollowers(root);
+}
+
+// Mountain: 1 per nugget symbol (the mining tokens are shared out besides).
+Breakdown GoldRushGame::mountainScore(int root, bool final) const {
+    const int symbols = nugget_ >= 0 ? features().data(root).symbols[nugget_] : 0;
+    return Breakdown(final ? ScoreRule::GoldRushMountainIncomplete : ScoreRule::GoldRushMountainComplete)
+        .add(PartKind::NuggetSymbols, symbols, 1);
 }
 
 // Mountain: during play the miner majority first takes the remaining tokens, then scores 1 per
@@ -72,12 +77,9 @@ void GoldRushGame::scoreMountain(int root, bool final) {
     }
     sendTentsHome(root, final ? TokenMove::TentReturnedGameOver : TokenMove::TentReturnedMountainComplete);
     if (winners) {
-        const int symbols = nugget_ >= 0 ? features().data(root).symbols[nugget_] : 0;
-        const Breakdown breakdown =
-            Breakdown(final ? ScoreRule::GoldRushMountainIncomplete : ScoreRule::GoldRushMountainComplete)
-                .add(PartKind::NuggetSymbols, symbols, 1);
+        const Breakdown breakdown = mountainScore(root, final);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Mountain, symbols, breakdown, final, posOf(root));
+            if (winners & (1u << p)) addScore(p, Mountain, breakdown.points(), breakdown, final, posOf(root));
     }
     returnFollowers(root);
 }
@@ -121,15 +123,31 @@ int GoldRushGame::completeRailroadsOf(int citySegment, bool& allComplete) const 
     return static_cast<int>(complete.size());
 }
 
+int GoldRushGame::railroadsOf(int citySegment) const {
+    const auto& info = features().segment(citySegment);
+    const PlacedTile& tile = board().tiles()[info.tile];
+    const SegmentDef& city = tileSet().designs[tile.design].segments[info.index];
+    std::vector<int> railroads;
+    for (int s = 0; s < kMaxSegments; ++s) {
+        if (!(city.touches & (1u << s))) continue;
+        const int root = features().find(tile.firstSegment + s);
+        if (features().data(root).kind != railroadKind_) continue;
+        if (std::find(railroads.begin(), railroads.end(), root) == railroads.end()) railroads.push_back(root);
+    }
+    return static_cast<int>(railroads.size());
+}
+
 // City: its merchant scores 3 per complete railroad connected to it.
+Breakdown GoldRushGame::cityScore(int completeRailroads, bool final) {
+    return Breakdown(final ? ScoreRule::GoldRushCityIncomplete : ScoreRule::GoldRushCityComplete)
+        .add(PartKind::CompleteRailroads, completeRailroads, 3);
+}
+
 void GoldRushGame::scoreCity(std::size_t merchantIndex, bool final) {
     const Follower merchant = followers_[merchantIndex];
     bool allComplete = false;
-    const int railroads = completeRailroadsOf(merchant.segment, allComplete);
-    addScore(merchant.player, City, 3 * railroads,
-             Breakdown(final ? ScoreRule::GoldRushCityIncomplete : ScoreRule::GoldRushCityComplete)
-                 .add(PartKind::CompleteRailroads, railroads, 3),
-             final, posOf(merchant.segment));
+    const Breakdown breakdown = cityScore(completeRailroadsOf(merchant.segment, allComplete), final);
+    addScore(merchant.player, City, breakdown.points(), breakdown, final, posOf(merchant.segment));
     returnFollower(merchantIndex);
 }
 
@@ -161,6 +179,12 @@ void GoldRushGame::finalScoring() {
 }
 
 // Prairie: the farmer majority scores 2 per tipi camp and 4 per herd of wild horses.
+Breakdown GoldRushGame::prairieScore(int root) const {
+    const int tipis = tipi_ >= 0 ? features().data(root).symbols[tipi_] : 0;
+    const int herds = horses_ >= 0 ? features().data(root).symbols[horses_] : 0;
+    return Breakdown(ScoreRule::Prairie).add(PartKind::TipiCamps, tipis, 2).add(PartKind::WildHorseHerds, herds, 4);
+}
+
 void GoldRushGame::scorePrairies() {
     std::vector<int> done;
     for (const auto& f : followers_) {
@@ -168,13 +192,10 @@ void GoldRushGame::scorePrairies() {
         if (features().data(root).kind != prairieKind_ || std::find(done.begin(), done.end(), root) != done.end())
             continue;
         done.push_back(root);
-        const int tipis = tipi_ >= 0 ? features().data(root).symbols[tipi_] : 0;
-        const int herds = horses_ >= 0 ? features().data(root).symbols[horses_] : 0;
         const std::uint32_t winners = features().majority(root);
-        const Breakdown breakdown =
-            Breakdown(ScoreRule::Prairie).add(PartKind::TipiCamps, tipis, 2).add(PartKind::WildHorseHerds, herds, 4);
+        const Breakdown breakdown = prairieScore(root);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Prairie, 2 * tipis + 4 * herds, breakdown, true, posOf(root));
+            if (winners & (1u << p)) addScore(p, Prairie, breakdown.points(), breakdown, true, posOf(root));
     }
 }
 
@@ -190,6 +211,22 @@ void GoldRushGame::scoreGold(bool provisional) {
         else
             addScore(p, Gold, tokens_.nuggets(p), tokens_.breakdown(p), true);
     }
+}
+
+// The card's values: a city completed has every railroad leaving it complete.
+Breakdown GoldRushGame::featureScore(int segmentId, ScoreMoment moment) const {
+    if (moment == ScoreMoment::TakenBack) return {};
+    const bool final = moment == ScoreMoment::GameEnd;
+    const int root = features().find(segmentId);
+    const int kind = features().data(root).kind;
+    if (kind == railroadKind_) return railroadScore(root, final);
+    if (kind == mountainKind_) return mountainScore(root, final);
+    if (kind == cityKind_) {
+        bool allComplete = false;
+        return cityScore(final ? completeRailroadsOf(segmentId, allComplete) : railroadsOf(segmentId), final);
+    }
+    if (kind == prairieKind_ && final) return prairieScore(root);
+    return {};
 }
 
 }  // namespace carc::goldrush

@@ -148,7 +148,8 @@ std::vector<NewWorldGame::Completed> NewWorldGame::completedThisTurn() const {
             if (t < 0) continue;
             const PlacedTile& farmTile = board().tiles()[t];
             const int farm = farmSegment_[farmTile.design];
-            if (farm >= 0 && board().surroundingTiles(p) == 8) found.push_back({farmTile.firstSegment + farm, p, farm});
+            if (farm >= 0 && board().surroundingTiles(p) == kFarmRing)
+                found.push_back({farmTile.firstSegment + farm, p, farm});
         }
     }
     return found;
@@ -220,11 +221,8 @@ int NewWorldGame::featureValue(int root, bool final, Breakdown* breakdown) const
         parts = Breakdown(ScoreRule::Plain).add(PartKind::Animals, animals, 1);
         points = animals;
     } else if (d.kind == farmKind_) {
-        const int around = board().surroundingTiles(tilePos(root));
-        parts = Breakdown(final ? ScoreRule::FarmIncomplete : ScoreRule::FarmComplete)
-                    .add(PartKind::Farm, 1, 1)
-                    .add(PartKind::NeighbouringTiles, around, 1);
-        points = 1 + around;
+        parts = farmScore(board().surroundingTiles(tilePos(root)), final);
+        points = parts.points();
     } else if (d.kind == trailKind_) {
         const int tiles = features().distinctTiles(root);
         const int posts = symbols(post_);
@@ -243,6 +241,25 @@ int NewWorldGame::featureValue(int root, bool final, Breakdown* breakdown) const
     }
     if (breakdown) *breakdown = parts;
     return points;
+}
+
+Breakdown NewWorldGame::farmScore(int around, bool final) {
+    return Breakdown(final ? ScoreRule::FarmIncomplete : ScoreRule::FarmComplete)
+        .add(PartKind::Farm, 1, 1)
+        .add(PartKind::NeighbouringTiles, around, 1);
+}
+
+// The card's values: plains score only at the end, a farm completed has 8 neighbours.
+Breakdown NewWorldGame::featureScore(int segmentId, ScoreMoment moment) const {
+    if (moment == ScoreMoment::TakenBack) return {};
+    const bool final = moment == ScoreMoment::GameEnd;
+    const int root = features().find(segmentId);
+    const int kind = features().data(root).kind;
+    if (kind == plainKind_ && !final) return {};
+    if (kind == farmKind_ && !final) return farmScore(kFarmRing, false);
+    Breakdown breakdown;
+    featureValue(root, final, &breakdown);
+    return breakdown;
 }
 
 NewWorldGame::Category NewWorldGame::categoryOf(int kind) const {

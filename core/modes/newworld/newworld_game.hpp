@@ -35,6 +35,8 @@ public:
     // The westernmost column that holds a tile (0: only the start board).
     int westernmostColumn() const { return westernmost_; }
     std::string stateText() const override;
+    // The surveyor bonus is left out: it depends on the order features are scored in.
+    Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
 
 protected:
     bool cellAllowed(Pos p) const override { return columnOf(p) >= 1; }
@@ -67,6 +69,9 @@ private:
 
     // Feature values: complete during play, incomplete at the end.
     int featureValue(int root, bool final, Breakdown* breakdown) const;  // breakdown: its parts, if wanted
+    static constexpr int kFarmRing = 8;                                  // neighbours of a complete farm
+    // `around`: the farm's neighbouring tiles.
+    static Breakdown farmScore(int around, bool final);
     Category categoryOf(int kind) const;
     std::vector<Claim> claimsOn(int root) const;
     void award(int root, bool final, bool withBonus);

@@ -1,0 +1,161 @@
+// The feature card: hovering (mouse) or long-pressing (touch) a placed tile's feature or a follower
+// outlines the feature's tiles and spots and shows what it is, who holds it and what it is worth, as the
+// engine reports it (carc/feature_report.hpp). A scoring-log entry under the pointer outlines the
+// feature it scored.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app.hpp"
+#include "carc/feature_report.hpp"
+#include "i18n.hpp"
+#include "test_hook.hpp"
+
+namespace web {
+namespace {
+
+constexpr float kLongPressSeconds = 0.5f;
+
+hook::Json pointsOrNull(const carc::Breakdown& b) {
+    return b.rule == carc::ScoreRule::None ? hook::Json() : hook::Json(b.points());
+}
+
+bool scores(const carc::Breakdown& b) {
+    return b.rule != carc::ScoreRule::None;
+}
+
+void line(const std::string& text) {
+    ImGui::TextUnformatted(text.c_str());
+}
+
+}  // namespace
+
+std::optional<App::FeatureFocus> App::featureUnderPointer() const {
+    if (logFocus_) return logFocus_;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!hoverCell_ || hoveredSpot_ || io.WantCaptureMouse) return std::nullopt;
+    // A press shorter than a long press is a tap or the start of a drag: no card yet.
+    if (io.MouseDown[ImGuiMouseButton_Left] && io.MouseDownDuration[ImGuiMouseButton_Left] < kLongPressSeconds)
+        return std::nullopt;
+    const carc::Game& g = match_->view();
+    const carc::Pos cell{hoverCell_->first, hoverCell_->second};
+    const int tile = g.board().tileAt(cell);
+    if (tile < 0) return std::nullopt;
+    // The segment whose follower spot is nearest the pointer (a follower stands on its spot).
+    const int segments = static_cast<int>(tiles_->designs[g.board().tiles()[tile].design].segments.size());
+    int best = -1;
+    float bestDistance = 0;
+    for (int s = 0; s < segments; ++s) {
+        const ImVec2 c = segmentPoint(tile, s);
+        const float d = std::hypot(io.MousePos.x - c.x, io.MousePos.y - c.y);
+        if (best < 0 || d < bestDistance) best = s, bestDistance = d;
+    }
+    if (best < 0) return std::nullopt;
+    return FeatureFocus{cell, best};
+}
+
+// The feature a log entry scored: on the event's tile, the segment whose kind names its category.
+std::optional<App::FeatureFocus> App::scoredFeature(const carc::Event& event) const {
+    const carc::Game& g = match_->view();
+    const int tile = event.located && event.category >= 0 ? g.board().tileAt(event.pos) : -1;
+    if (tile < 0) return std::nullopt;
+    const std::string& category = g.scoreCategories()[static_cast<std::size_t>(event.category)];
+    const auto& design = tiles_->designs[g.board().tiles()[tile].design];
+    for (int s = 0; s < static_cast<int>(design.segments.size()); ++s)
+        if (tiles_->kinds[design.segments[s].kind].name == category) return FeatureFocus{event.pos, s};
+    return std::nullopt;
+}
+
+void App::drawFeatureCard(ImDrawList* dl) {
+    // Where each follower stands on screen, for the browser tests to point at.
+    const carc::Game& game = match_->view();
+    hook::Json spots = hook::Json::array();
+    for (const auto& f : game.followers()) {
+        const auto& seg = game.features().segment(f.segment);
+        const ImVec2 c = segmentPoint(seg.tile, seg.index);
+        const carc::Pos pos = game.board().tiles()[seg.tile].pos;
+        spots.push_back(hook::Json{{"x", c.x},
+                                   {"y", c.y},
+                                   {"player", f.player},
+                                   {"bx", pos.x},
+                                   {"by", pos.y},
+                                   {"segment", seg.index},
+                                   {"kind", game.kindName(f.segment)}});
+    }
+    hook::value("followerSpots", std::move(spots));
+    const auto focus = featureUnderPointer();
+    logFocus_.reset();  // the log sets it again while its entry stays under the pointer
+    if (!focus) return;
+    const carc::Game& g = match_->view();
+    const auto report = carc::reportFeature(g, focus->pos, focus->segment);
+    if (!report) return;
+
+    // The outline: every tile it covers, and a ring on each of its segments' spots.
+    const float ts = camera_.tile;
+    const ImU32 ink = IM_COL32(255, 250, 210, 235);
+    std::vector<carc::Pos> outlined;
+    for (const auto& place : report->places) {
+        const int tile = g.board().tileAt(place.pos);
+        if (tile < 0) continue;
+        if (std::find(outlined.begin(), outlined.end(), place.pos) == outlined.end()) {
+            outlined.push_back(place.pos);
+            const ImVec2 tl = toScreen(ImVec2(static_cast<float>(place.pos.x), static_cast<float>(place.pos.y)));
+            dl->AddRect(ImVec2(tl.x + 1, tl.y + 1), ImVec2(tl.x + ts - 1, tl.y + ts - 1), ink, 4, 0,
+                        std::max(2.0f, ts * 0.035f));
+        }
+        dl->AddCircle(segmentPoint(tile, place.segment), ts * 0.2f, ink, 0, std::max(2.0f, ts * 0.03f));
+    }
+
+    // The card, beside the pointer (ImGui keeps a tooltip inside the window).
+    ImGui::BeginTooltip();
+    const std::string kind = tr("feature_card.kind." + report->kind);
+    const std::string tiles = tr("part.tiles", {{"count", report->tiles}});
+    const std::string title = report->complete ? tr("feature_card.title_complete", {{"kind", kind}, {"tiles", tiles}})
+                                               : tr("feature_card.title", {{"kind", kind}, {"tiles", tiles}});
+    line(title);
+    for (const auto& symbol : report->symbols)
+        ImGui::BulletText("%s", tr("feature_card.symbol." + symbol.name, {{"count", symbol.count}}).c_str());
+    hook::Json holders = hook::Json::array();
+    if (report->followerTotal == 0) ImGui::TextDisabled("%s", tr("feature_card.nobody"));
+    for (int p = 0; p < g.playerCount(); ++p) {
+        if (report->followers[p] == 0) continue;
+        const float h = ImGui::GetTextLineHeight();
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        drawPlayerMark(ImGui::GetWindowDrawList(), ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.4f, p,
+                       playerColour(p));
+        ImGui::Dummy(ImVec2(h, h));
+        ImGui::SameLine();
+        const bool leads = (report->majority >> p) & 1u;
+        const std::string& name = match_->seats()[static_cast<std::size_t>(p)].name;
+        const int count = report->followers[p];
+        line(leads ? tr("feature_card.holder_leads", {{"name", name}, {"count", count}})
+                   : tr("feature_card.holder", {{"name", name}, {"count", count}}));
+        holders.push_back(hook::Json{{"player", p}, {"followers", report->followers[p]}, {"leads", leads}});
+    }
+    ImGui::Separator();
+    if (const carc::Breakdown& b = report->ifCompleted; scores(b))
+        line(tr("feature_card.if_completed", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+    if (const carc::Breakdown& b = report->takenBack; scores(b))
+        line(tr("feature_card.taken_back", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+    if (const carc::Breakdown& b = report->atEnd; scores(b))
+        line(tr("feature_card.at_end", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+    if (report->ifCompleted.rule == carc::ScoreRule::None) ImGui::TextDisabled("%s", tr("feature_card.end_only"));
+    const ImVec2 cardMin = ImGui::GetWindowPos(), cardSize = ImGui::GetWindowSize();
+    ImGui::EndTooltip();
+
+    hook::value("featureCard", hook::Json{{"x", focus->pos.x},
+                                          {"y", focus->pos.y},
+                                          {"segment", focus->segment},
+                                          {"kind", report->kind},
+                                          {"title", title},
+                                          {"tiles", report->tiles},
+                                          {"complete", report->complete},
+                                          {"holders", holders},
+                                          {"ifCompleted", pointsOrNull(report->ifCompleted)},
+                                          {"takenBack", pointsOrNull(report->takenBack)},
+                                          {"atEnd", pointsOrNull(report->atEnd)},
+                                          {"places", static_cast<int>(report->places.size())},
+                                          {"card", {cardMin.x, cardMin.y, cardSize.x, cardSize.y}}});
+}
+
+}  // namespace web
