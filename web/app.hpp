@@ -188,6 +188,7 @@ private:
     // replay_viewer.cpp, timeline_bar.cpp: the replay viewer (replay_viewer.hpp).
     void showReplayStep(int shown);
     void fitReplayBoard();
+    void followReplayStep();
     void closeReplay();
     void playFromHere();
     void runReplay();

@@ -13,6 +13,8 @@ namespace web {
 namespace {
 
 constexpr double kStepSeconds[4] = {1.2, 0.6, 0.25, 0.08};
+// Tiles drawn smaller than this (CSS pixels) cannot be told apart: the camera follows the steps instead.
+constexpr float kSmallestFittedTile = 40.0f;
 
 }  // namespace
 
@@ -62,10 +64,13 @@ void App::fitReplayBoard() {
     boardSize_ = boardSize;
     r.returnTo = std::move(match_);
     match_ = std::move(shown);
+    r.follow = camera_.tile < kSmallestFittedTile;
+    camera_.tile = std::max(camera_.tile, kSmallestFittedTile);
     camera_.centre = ImVec2(camera_.target.x, camera_.target.y + bar * 0.5f / camera_.tile);
     camera_.target = camera_.centre;
     camera_.following = false;
     r.fitPending = false;
+    if (r.follow) followReplayStep();
     fitPending_ = false;
     fittedAtEnd_ = true;  // the last step's finished game keeps this view too
 }
@@ -80,6 +85,7 @@ void App::showReplayStep(int shown) {
         if (!match_->replay(r.record.actions[static_cast<size_t>(r.shown)])) r.shown = shown;
         seenActions_ = r.shown;
         lastActionTime_ = ImGui::GetTime();
+        if (r.follow) followReplayStep();
         return;
     }
     carc::Problem problem;
@@ -92,6 +98,20 @@ void App::showReplayStep(int shown) {
     r.shown = shown;
     seenActions_ = shown;  // the camera stays on the whole board (no gliding after the step's tile)
     lastActionTime_ = ImGui::GetTime();
+    if (r.follow) followReplayStep();
+}
+
+// The step's tile in the middle of the board area above the timeline bar.
+void App::followReplayStep() {
+    const auto played = match_->played();
+    for (auto it = played.rbegin(); it != played.rend(); ++it) {
+        if (it->action.type != carc::ActionType::Place) continue;
+        const float bar = replay_->barHeight + 8;
+        camera_.target = ImVec2(static_cast<float>(it->action.pos.x) + 0.5f,
+                                static_cast<float>(it->action.pos.y) + 0.5f + bar * 0.5f / camera_.tile);
+        camera_.following = true;
+        return;
+    }
 }
 
 void App::closeReplay() {

@@ -22,6 +22,9 @@ struct ReplayViewer {
     // The whole board is fitted above the timeline bar once the bar has been drawn (its height known).
     bool fitPending = true;
     float barHeight = 0;
+    // The whole board would be too small to see (a phone, a long game): the camera follows each
+    // step's tile instead.
+    bool follow = false;
     // turnStarts: the action index each turn begins at, and the record's length last.
     std::vector<int> turnStarts;
     // The score after each completed turn (the end screen's chart) and the action count it stands at.

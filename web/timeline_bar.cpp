@@ -24,11 +24,12 @@ const char* replaySpeedName(int speed) {
     }
 }
 
-// A step button with its name on hover; true when pressed.
-bool stepButton(const char* label, const char* id, const char* tip, const char* hookName) {
+// A step button with its name on hover (not on a phone, where a touch leaves the pointer on the button
+// and the tip would stay over the bar); true when pressed.
+bool stepButton(const char* label, const char* id, const char* tip, const char* hookName, bool narrow) {
     const std::string text = std::string(label) + "##" + id;
     const bool pressed = ImGui::Button(text.c_str());
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+    if (!narrow && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
     hook::button(hookName);
     return pressed;
 }
@@ -58,28 +59,28 @@ void App::drawTimelineBar(ImVec2 origin, ImVec2 size) {
         r.historyAt[static_cast<size_t>(picked)] != r.shown)
         showReplayStep(r.historyAt[static_cast<size_t>(picked)]);
 
-    if (stepButton(tr("replay.label_start"), "start", tr("replay.start"), "replayStart")) showReplayStep(0);
+    if (stepButton(tr("replay.label_start"), "start", tr("replay.start"), "replayStart", narrow)) showReplayStep(0);
     ImGui::SameLine();
-    if (stepButton(tr("replay.label_prev_turn"), "prevTurn", tr("replay.prev_turn"), "replayPrevTurn"))
+    if (stepButton(tr("replay.label_prev_turn"), "prevTurn", tr("replay.prev_turn"), "replayPrevTurn", narrow))
         showReplayStep(r.previousTurn());
     ImGui::SameLine();
-    if (stepButton(tr("replay.label_prev_action"), "prev", tr("replay.prev_action"), "replayPrev"))
+    if (stepButton(tr("replay.label_prev_action"), "prev", tr("replay.prev_action"), "replayPrev", narrow))
         showReplayStep(r.shown - 1);
     ImGui::SameLine();
     const char* playText = r.playing ? tr("replay.pause") : tr("replay.play");
-    if (stepButton(playText, "play", playText, "replayPlay")) {
+    if (stepButton(playText, "play", playText, "replayPlay", narrow)) {
         if (!r.playing && r.shown >= r.total()) showReplayStep(0);
         r.playing = !r.playing;
         r.nextStepAt = 0;
     }
     ImGui::SameLine();
-    if (stepButton(tr("replay.label_next_action"), "next", tr("replay.next_action"), "replayNext"))
+    if (stepButton(tr("replay.label_next_action"), "next", tr("replay.next_action"), "replayNext", narrow))
         showReplayStep(r.shown + 1);
     ImGui::SameLine();
-    if (stepButton(tr("replay.label_next_turn"), "nextTurn", tr("replay.next_turn"), "replayNextTurn"))
+    if (stepButton(tr("replay.label_next_turn"), "nextTurn", tr("replay.next_turn"), "replayNextTurn", narrow))
         showReplayStep(r.nextTurn());
     ImGui::SameLine();
-    if (stepButton(tr("replay.label_end"), "end", tr("replay.end"), "replayEnd")) showReplayStep(r.total());
+    if (stepButton(tr("replay.label_end"), "end", tr("replay.end"), "replayEnd", narrow)) showReplayStep(r.total());
 
     int shown = r.shown;
     ImGui::SetNextItemWidth(narrow ? -1.0f : ImGui::GetContentRegionAvail().x * 0.62f);
