@@ -70,13 +70,16 @@
       options: params.get('opt'), seats: params.get('seats'), speed: params.get('speed') };
   }
 
-  // "#g=<link>&seats=..." -> {link, seats} | {error} | null.
+  // "#g=<link>&seats=...&view=replay" -> {link, seats, view} | {error} | null (view: '' or 'replay',
+  // the game opened in the replay viewer at its first move).
   function playFromFragment(hash) {
     const fragment = new URLSearchParams(String(hash || '').replace(/^#/, ''));
     if (!fragment.has('g')) return null;
     const link = fragment.get('g').trim();
     if (!LINK.test(link)) return { error: t('link.damaged') };
-    return { link, seats: fragment.get('seats') || '' };
+    const view = fragment.get('view') || '';
+    if (view !== '' && view !== 'replay') return { error: t('link.bad_view', { view }) };
+    return { link, seats: fragment.get('seats') || '', view };
   }
 
   // The page's address without the game part (keeps lang, build, embed, origins).

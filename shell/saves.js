@@ -95,8 +95,9 @@
     return saves.sort((a, b) => (b.auto === true) - (a.auto === true) || a.name.localeCompare(b.name));
   }
 
-  // Starts the game an entry holds; on failure a message naming the save. True when it started.
-  function load(key, name) {
+  // Starts the game an entry holds (in the replay viewer when `replay`); on failure a message naming
+  // the save. True when it started.
+  function load(key, name, replay) {
     const result = read(key);
     if (!result.ok) {
       shell.dialogs.message(t('page.cannot_start'), t('page.saves.named_problem', { name: name, problem: result.problem }));
@@ -108,6 +109,7 @@
     // Colours are a preference: a save whose colours this version does not know still loads (a record
     // the engine refuses is refused again, with its own reason).
     if (error && text(entry.colours)) error = shell.game.startRecord(entry.record, text(entry.seats));
+    if (!error && replay) error = shell.game.viewReplay();
     if (error) {
       shell.dialogs.message(t('page.cannot_start'), t('page.saves.load_failed', { name: name, reason: error }));
       return false;
@@ -139,13 +141,14 @@
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
-  function importFile(file, done) {
+  function importFile(file, done, replay) {
     if (file.size > MAX_RECORD) {
       shell.dialogs.message(t('page.cannot_start'), t('page.saves.too_big', { file: file.name }));
       return;
     }
     file.text().then((text) => {
-      const error = shell.game.startRecord(text, '');
+      let error = shell.game.startRecord(text, '');
+      if (!error && replay) error = shell.game.viewReplay();
       if (error) shell.dialogs.message(t('page.cannot_start'), t('page.saves.import_failed', { file: file.name, reason: error }));
       else done();
     }, (e) => shell.dialogs.message(t('page.cannot_start'), t('page.saves.read_failed', { file: file.name, reason: String(e) })));
@@ -190,6 +193,7 @@
         const actions = el('td', { class: 'shell-actions' });
         if (save.ok) {
           actions.appendChild(el('button', { text: t('page.saves.load'), 'data-action': 'load', onclick: () => { if (load(save.key, save.name)) dialog.close(); } }));
+          actions.appendChild(el('button', { text: t('page.saves.replay'), 'data-action': 'replay', onclick: () => { if (load(save.key, save.name, true)) dialog.close(); } }));
           actions.appendChild(el('button', { text: t('page.saves.export'), 'data-action': 'export', onclick: () => download(save.entry.record, save.entry.mode) }));
         }
         actions.appendChild(el('button', { text: t('page.saves.delete'), 'data-action': 'delete', onclick: () => {
@@ -218,6 +222,9 @@
     const input = el('input', { type: 'file', accept: '.carc,text/plain', id: 'import-file' });
     input.addEventListener('change', () => { if (input.files[0]) importFile(input.files[0], () => dialog.close()); input.value = ''; });
     body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('page.saves.import'), for: 'import-file' }), input]));
+    const replayInput = el('input', { type: 'file', accept: '.carc,text/plain', id: 'import-replay' });
+    replayInput.addEventListener('change', () => { if (replayInput.files[0]) importFile(replayInput.files[0], () => dialog.close(), true); replayInput.value = ''; });
+    body.push(el('div', { class: 'shell-row' }, [el('label', { text: t('page.saves.import_replay'), for: 'import-replay' }), replayInput]));
     dialog = shell.dialogs.open('saves', t('page.saves.title'), body);
   }
 

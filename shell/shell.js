@@ -79,6 +79,8 @@
       // Why the last start* call was refused, as the engine's data (docs/events.md), or null.
       lastProblem: () => JSON.parse(text('carc_last_problem')),
       setSpeed: (speed) => module.ccall('carc_set_speed', null, ['number'], [speed]),
+      // The game on screen in the replay viewer, at its first move: "" or why not.
+      viewReplay: () => text('carc_view_replay'),
     };
     return api;
   }
@@ -111,7 +113,8 @@
   function startFromFragment() {
     const play = shell.links.playFromFragment(window.location.hash);
     if (!play) return false;
-    const error = play.error || shell.game.startLink(play.link, play.seats);
+    let error = play.error || shell.game.startLink(play.link, play.seats);
+    if (!error && play.view === 'replay') error = shell.game.viewReplay();
     if (error) shell.dialogs.message(t('page.bad_link'), error);
     else if (!embedded) shell.links.forgetGameInAddress();
     return true;

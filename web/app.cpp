@@ -84,8 +84,12 @@ void App::frame() {
     } else if (screen_ == Screen::Room) {
         drawRoom();
     } else {
-        runBots();
-        if (!playingOnline()) runHint(thinkingSlice(ImGui::GetIO().DeltaTime));
+        if (replay_) {
+            runReplay();
+        } else {
+            runBots();
+            if (!playingOnline()) runHint(thinkingSlice(ImGui::GetIO().DeltaTime));
+        }
         const bool narrow = display.x < 720;
         const float panelW = narrow ? display.x : std::clamp(display.x * 0.3f, 300.0f, 380.0f);
         const float panelH = narrow ? std::max(220.0f, display.y * 0.42f) : display.y;
@@ -100,9 +104,15 @@ void App::frame() {
         handleBoardInput(boardOrigin_, boardSize_);
         drawBoard(boardOrigin_, boardSize_);
         marks::boardDrawn(atlas_.ready());
-        drawActionBar(boardOrigin_, boardSize_);
-        drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
-        if (match_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
+        if (replay_) {
+            drawTimelineBar(boardOrigin_, boardSize_);
+            if (replay_) drawReplayHighlight();  // the step the bar's buttons left on screen
+        } else {
+            drawActionBar(boardOrigin_, boardSize_);
+        }
+        if (match_)
+            drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
+        if (match_ && !replay_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
     }
     shell::watch(screen_ == Screen::Play ? match_.get() : nullptr);
     publishHookState();
@@ -183,9 +193,10 @@ void App::publishHookState() {
     hook::value("frameMs", frameMs_);
     hook::value("vertices", vertices_);
     publishOnlineState();
-    if (screen_ != Screen::Play) return;
+    publishReplayState();
+    if (screen_ != Screen::Play || !match_) return;
     const carc::Game& g = match_->view();
-    hook::value("phase", handOverNeeded() ? "handover" : phaseName(*match_));
+    hook::value("phase", replay_ ? "replay" : handOverNeeded() ? "handover" : phaseName(*match_));
     hook::value("artReady", atlas_.ready());
     hook::value("active", g.activePlayer());
     hook::value("turn", g.turnNumber());

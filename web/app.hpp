@@ -18,6 +18,7 @@
 #include "mode_pieces.hpp"
 #include "online_session.hpp"
 #include "painter.hpp"
+#include "replay_viewer.hpp"
 
 namespace web {
 
@@ -79,6 +80,9 @@ public:
     // What the page saves and exports of an online game: the seat's dealt record while it is played,
     // the full record (seed included) once the server sent it; null for other games.
     const carc::Record* onlineRecord() const;
+    // Opens the game on screen in the replay viewer at its first move (replay_viewer.cpp); false when
+    // there is none to view (online, or no game).
+    bool viewReplay();
 
 private:
     enum class Screen { Setup, Room, Play };
@@ -147,7 +151,9 @@ private:
 
     // end_screen.cpp
     void drawEndScreen(ImVec2 origin, ImVec2 size);
-    void drawScoreChart(ImVec2 size);
+    // The scores after each turn as lines; `marked`: a step drawn as a vertical line (the replay's).
+    // Returns the step under a click or drag on the chart, else -1.
+    int drawScoreChart(ImVec2 size, const std::vector<std::vector<int>>& history, int marked = -1);
 
     // online_room.cpp: the room before the game starts, and online play on the setup screen.
     void drawRoom();
@@ -194,6 +200,18 @@ private:
     void drawHintGhost(ImDrawList* dl);
     void drawLookBackSummary();
     void publishLookBackState();
+
+    // replay_viewer.cpp, timeline_bar.cpp: the replay viewer (replay_viewer.hpp).
+    void showReplayStep(int shown);
+    void fitReplayBoard();
+    void followReplayStep();
+    void closeReplay();
+    void playFromHere();
+    void runReplay();
+    void handleReplayKeys();
+    void drawReplayHighlight();
+    void drawTimelineBar(ImVec2 origin, ImVec2 size);
+    void publishReplayState();
 
     // app.cpp
     // The look of tiles_: geometry (follower spots), ground colours, and the atlas fetch started.
@@ -251,6 +269,7 @@ private:
     long frameCount_ = 0;                   // frames drawn: tests see the page stays responsive while a bot thinks
     LookBack lookBack_;                     // undos and hints of the game on screen
     std::optional<FeatureFocus> logFocus_;  // the feature of the scoring-log entry under the pointer
+    std::unique_ptr<ReplayViewer> replay_;  // set while the replay viewer is open
 
     // Online.
     OnlineSession online_;

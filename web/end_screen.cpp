@@ -1,5 +1,6 @@
 // The end screen: winner, final breakdown per score category and player, score-over-time chart.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "app.hpp"
@@ -59,7 +60,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     drawLookBackSummary();
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("end.chart"));
-    drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, 150));
+    drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, 150), match_->scoreHistory());
     if (ImGui::Button(tr("play.new_game"))) {
         backToSetup();
         ImGui::End();
@@ -69,12 +70,16 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     ImGui::SameLine();
     if (ImGui::Button(tr("end.board"))) showResults_ = false;
     hook::button("viewBoard");
+    if (!playingOnline()) {
+        sameLineIfRoom(tr("replay.open"));
+        if (ImGui::Button(tr("replay.open"))) viewReplay();
+        hook::button("replay");
+    }
     hook::overflow("results");
     ImGui::End();
 }
 
-void App::drawScoreChart(ImVec2 size) {
-    const auto& history = match_->scoreHistory();
+int App::drawScoreChart(ImVec2 size, const std::vector<std::vector<int>>& history, int marked) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     dl->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(30, 34, 30, 255), 4);
@@ -92,9 +97,20 @@ void App::drawScoreChart(ImVec2 size) {
         dl->AddPolyline(line.data(), static_cast<int>(line.size()), playerColour(p), 0, 2.0f);
         if (!line.empty()) drawPlayerMark(dl, line.back(), 4.0f, p, playerColour(p));
     }
+    const auto stepX = [&](float i) { return at.x + 6 + (size.x - 12) * i / static_cast<float>(steps); };
+    if (marked >= 0)
+        dl->AddLine(ImVec2(stepX(static_cast<float>(marked)), at.y + 2),
+                    ImVec2(stepX(static_cast<float>(marked)), at.y + size.y - 2), IM_COL32(255, 255, 255, 200), 2.0f);
     const std::string topText = std::to_string(top);
     dl->AddText(ImVec2(at.x + 4, at.y + 2), IM_COL32(200, 200, 190, 255), topText.c_str());
-    ImGui::Dummy(size);
+    ImGui::InvisibleButton("##chart", size);
+    int picked = -1;
+    if (ImGui::IsItemActive() && !history.empty()) {
+        const float x = (ImGui::GetIO().MousePos.x - at.x - 6) / std::max(1.0f, size.x - 12);
+        picked = std::clamp(static_cast<int>(std::lround(x * static_cast<float>(steps))), 0,
+                            static_cast<int>(history.size()) - 1);
+    }
+    hook::button("scoreChart");
     // Legend: each line's colour and mark with the player's name.
     const float h = ImGui::GetTextLineHeight();
     for (int p = 0; p < players; ++p) {
@@ -106,6 +122,7 @@ void App::drawScoreChart(ImVec2 size) {
         ImGui::SameLine();
         ImGui::TextUnformatted(match_->seats()[p].name.c_str());
     }
+    return picked;
 }
 
 }  // namespace web

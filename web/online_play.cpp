@@ -292,6 +292,7 @@ void App::leaveRoom() {
 
 void App::backToSetup() {
     if (playingOnline() || online_.inRoom()) leaveRoom();
+    replay_.reset();
     match_.reset();
     screen_ = Screen::Setup;
 }

@@ -337,6 +337,7 @@ void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bo
     tiles_ = catalog_.tileSet(mode.tileset, error);
     if (!keepView || tileLookMode_ != mode.id) prepareTileLook();
     tileLookMode_ = mode.id;
+    replay_.reset();  // a new game on screen closes the replay viewer
     match_ = std::move(match);
     seenActions_ = match_->actionsCommitted();
     setupError_.clear();

@@ -382,6 +382,13 @@ const char* carc_last_problem() {
     return answer(carc::json::dump(problem));
 }
 
+// Opens the game on screen (just started from a save, a file or a link) in the replay viewer at its
+// first move: "" when it opened, else why not.
+const char* carc_view_replay() {
+    if (!web::shell::theApp->viewReplay()) return answer("replay: no game of this page to view");
+    return answer("");
+}
+
 // Bot speed 0 (slow) .. 3 (instant), e.g. for an embedded bots-only demo.
 void carc_set_speed(int speed) {
     web::shell::theApp->setBotSpeed(std::clamp(speed, 0, 3));

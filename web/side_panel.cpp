@@ -143,7 +143,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         ImGui::PopTextWrapPos();
     }
     ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", tr("play.hint_keys"));
+    ImGui::TextDisabled("%s", replay_ ? tr("replay.keys") : tr("play.hint_keys"));
     ImGui::PopTextWrapPos();
     if (underBoard) {
         hook::overflow("panelBody");
@@ -173,10 +173,12 @@ bool App::drawPanelControls(float width, bool compact) {
         ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText);
     }
     // Online the seats are the server's to give to bots: no taking over here.
-    if (!playingOnline()) {
+    if (!playingOnline() && !replay_) {
         if (ImGui::Button(tr("play.takeover"))) match_->handOverToBots();
         hook::button("takeover");
         if (!compact) ImGui::SameLine();
+    } else if (replay_ && compact) {
+        ImGui::NewLine();  // the replay viewer has no Let bots finish: New game starts the second row
     }
     if (ImGui::Button(tr("play.new_game"))) {
         backToSetup();

@@ -1,0 +1,234 @@
+// The replay viewer (issue 16, web/replay_viewer.cpp, web/timeline_bar.cpp), through real clicks, keys
+// and the read-only test hook, on a Gold Rush game the native CLI played (`carc play`):
+// - opened from the end screen's Replay button: it starts at the first move; stepping by action and by
+//   turn (buttons and keys), the slider, the score chart and playback; at several steps the page's
+//   position (its record, scores, tiles placed, the outlined tile) equals what `carc replay` computes
+//   from the CLI's record cut after that many actions;
+// - "Play from here": a new game whose record is the cut record, in which a move can be made;
+// - opened from a play link with `view=replay` and from the Saves dialog's Replay button;
+// - desktop, phone and Romanian screenshots, with nothing clipped.
+// Started by tests/browser/run.sh (CARC_URL, CARC_CLI, CARC_SERVER_TMP).
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clickAt, clickButton, openGame, screenshot, settledCells, state, waitFor } from './helpers.mjs';
+
+const cli = process.env.CARC_CLI;
+const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-replay-'));
+after(() => rmSync(temporary, { recursive: true, force: true }));
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+const recordText = (page) => page.evaluate(() => window.carcassonne.recordText());
+
+// The CLI's game: header lines, then one action per line.
+let record = '';
+let header = [];
+let actions = [];
+let link = '';
+before(() => {
+  const file = path.join(temporary, 'goldrush.carc');
+  execFileSync(cli, ['play', '--mode', 'goldrush', '--players', '2', '--seed', 'REP1AY', '--bots', 'greedy,greedy', '--record', file]);
+  record = readFileSync(file, 'utf8');
+  const lines = record.trimEnd().split('\n');
+  const first = lines.findIndex((l) => /^(place|follower|tent|pass|mine|tunnel|remove|score|choose)\b/.test(l));
+  header = lines.slice(0, first);
+  actions = lines.slice(first);
+  link = execFileSync(cli, ['link', 'encode', file], { encoding: 'utf8' }).trim();
+});
+
+// The CLI's record cut after `count` actions, and what `carc replay` says of it.
+const cut = (count) => [...header, ...actions.slice(0, count)].join('\n') + '\n';
+const cliSummary = (count) => JSON.parse(execFileSync(cli, ['replay', '-'], { input: cut(count), encoding: 'utf8' }).trim().split('\n').pop());
+
+// The position on screen equals the engine's after `count` of the record's actions.
+async function assertShows(page, count) {
+  let s;
+  try {
+    s = await waitFor(page, (st) => st.replay && st.replay.shown === count, `step ${count} shown`, 10000);
+  } catch (e) {
+    throw new Error(`${e.message.slice(0, 80)}: the replay is at ${JSON.stringify((await state(page)).replay)}`);
+  }
+  assert.equal(await recordText(page), cut(count), `the page's position is the record cut after ${count} actions`);
+  const summary = cliSummary(count);
+  assert.deepEqual(s.scores, summary.scores, `scores after ${count} actions`);
+  assert.equal(s.placed, summary.tiles_placed, `tiles placed after ${count} actions`);
+  assert.equal(s.phase, 'replay');
+  assert.deepEqual(s.cells, [], 'no moves can be made in the viewer');
+  assert.deepEqual(s.spots, []);
+  // The outlined tile is the last one placed up to this step.
+  const lastPlace = actions.slice(0, count).reverse().find((l) => l.startsWith('place '));
+  if (lastPlace) {
+    const [x, y] = lastPlace.split(' ')[2].split(',').map(Number);
+    assert.deepEqual([s.replayHighlight.bx, s.replayHighlight.by], [x, y], `the step's tile is outlined after ${count} actions`);
+  }
+  return s;
+}
+
+// A timeline button, once the frames have caught up with the last step (a click on a slow machine
+// must not land while the bar still shows the step before).
+async function press(page, name) {
+  await page.waitForTimeout(150);
+  await clickButton(page, name);
+}
+
+async function pressKey(page, key) {
+  await page.mouse.move(60, 60);  // over the board, not over a window that would take the keys
+  await page.waitForTimeout(150);
+  // Held for a few frames: a key down and up within one slow frame would go unseen.
+  await page.keyboard.press(key, { delay: 80 });
+  await page.waitForTimeout(120);
+}
+
+test('from the end screen: step, jump, play; the position is the engine\'s; play from here', async () => {
+  const { browser, page, errors } = await openGame(desktop, 1, 'index.html');
+  try {
+    await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
+    assert.equal(await page.evaluate(([r]) => window.carcassonne.startRecord(r, 'human,human'), [record]), '');
+    await waitFor(page, (s) => s.screen === 'play' && s.resultsShown && s.buttons.replay, 'the end screen with Replay');
+    await clickButton(page, 'replay');
+    const opened = await assertShows(page, 0);
+    assert.equal(opened.replay.total, actions.length);
+    assert.equal(opened.replay.playing, false);
+    assert.equal(opened.resultsShown, false, 'the end screen closes');
+    await screenshot(page, 'replay-desktop-start');
+
+    // Buttons: one action on, one turn on, one action back.
+    await press(page, 'replayNext');
+    await assertShows(page, 1);
+    await press(page, 'replayNextTurn');
+    const turnOn = (await state(page)).replay.shown;
+    assert.ok(turnOn > 1, 'a turn on goes past the first turn\'s actions');
+    await assertShows(page, turnOn);
+    await press(page, 'replayNext');
+    await press(page, 'replayNext');
+    await assertShows(page, turnOn + 2);
+    await press(page, 'replayPrev');
+    await assertShows(page, turnOn + 1);
+    await press(page, 'replayPrevTurn');
+    await assertShows(page, turnOn);
+
+    // Keys: Right / Left an action, Down / Shift+Right a turn, Up a turn back, End, Home.
+    await pressKey(page, 'ArrowRight');
+    await assertShows(page, turnOn + 1);
+    await pressKey(page, 'ArrowLeft');
+    await assertShows(page, turnOn);
+    await pressKey(page, 'ArrowDown');
+    const nextTurn = (await state(page)).replay.shown;
+    assert.ok(nextTurn > turnOn);
+    await assertShows(page, nextTurn);
+    await pressKey(page, 'ArrowUp');
+    await assertShows(page, turnOn);
+    await pressKey(page, 'Shift+ArrowRight');
+    await assertShows(page, nextTurn);
+    await pressKey(page, 'End');
+    const end = await assertShows(page, actions.length);
+    assert.equal(end.over, true);
+    await pressKey(page, 'Home');
+    await assertShows(page, 0);
+
+    // The chart: a click in its middle jumps to the turn there.
+    const chart = (await state(page)).buttons.scoreChart;
+    await clickAt(page, chart.x, chart.y);
+    const jumped = await waitFor(page, (s) => s.replay.shown > 0, 'a jump by the chart', 5000);
+    const middle = jumped.replay.chartStep / (jumped.replay.chartSteps - 1);
+    assert.ok(middle > 0.4 && middle < 0.6, `the chart's middle is the game's middle turn (${middle})`);
+    await assertShows(page, jumped.replay.shown);
+    await screenshot(page, 'replay-desktop-middle');
+
+    // The slider: a click three quarters along.
+    const slider = (await state(page)).buttons.replaySlider;
+    await clickAt(page, slider.x - slider.w / 2 + slider.w * 0.75, slider.y);
+    const slid = await waitFor(page, (s) => Math.abs(s.replay.shown - actions.length * 0.75) < actions.length * 0.1, 'the slider three quarters along', 5000);
+    await assertShows(page, slid.replay.shown);
+
+    // Play and pause (Space too).
+    await press(page, 'replayStart');
+    await assertShows(page, 0);
+    await press(page, 'replayPlay');
+    await waitFor(page, (s) => s.replay.playing && s.replay.shown >= 3, 'the replay playing', 20000);
+    await pressKey(page, 'Space');
+    const paused = await waitFor(page, (s) => !s.replay.playing, 'paused', 5000);
+    await page.waitForTimeout(1500);
+    await assertShows(page, paused.replay.shown);
+
+    // Play from here, at a turn's start: the new game's record is the cut one, and a human moves on.
+    await press(page, 'replayNextTurn');
+    const from = (await state(page)).replay.shown;
+    await clickButton(page, 'replayPlayFromHere');
+    const playing = await waitFor(page, (s) => s.replay === null && s.phase === 'place', 'the new game', 10000);
+    assert.equal(await recordText(page), cut(from), 'the new game starts from the record cut there');
+    assert.equal(playing.humans, 2, 'the seats as they were: both human');
+    const cell = (await settledCells(page)).cells.find((c) => c.x > 10 && c.y > 10 && c.x < 880 && c.y < 680);
+    assert.ok(cell, 'a legal cell in view');
+    await page.mouse.move(cell.x, cell.y);
+    await page.waitForTimeout(150);
+    await clickAt(page, cell.x, cell.y);
+    await waitFor(page, (s) => s.placed === playing.placed + 1, 'a tile placed in the new game', 10000);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('from a view=replay link, on a phone; in Romanian; from the Saves dialog', async () => {
+  const { browser, page, errors } = await openGame(phone, 2, `index.html#g=${link}&view=replay`);
+  try {
+    const s = await assertShows(page, 0);
+    assert.equal(s.replay.total, actions.length);
+    for (let i = 0; i < 5; i++) await press(page, 'replayNext');
+    const shown = await assertShows(page, 5);
+    for (const name of ['replayStart', 'replayPrevTurn', 'replayPrev', 'replayPlay', 'replayNext', 'replayNextTurn', 'replayEnd', 'replayPlayFromHere', 'replayClose', 'replaySlider']) {
+      const b = shown.buttons[name];
+      assert.ok(b && b.x - b.w / 2 >= 0 && b.x + b.w / 2 <= phone.width && b.y + b.h / 2 <= phone.height, `${name} on the phone's screen`);
+    }
+    assert.deepEqual(shown.overflow, [], 'nothing clipped');
+    await screenshot(page, 'replay-phone');
+
+    await page.evaluate(() => window.carcassonne.setLanguage('ro'));
+    await waitFor(page, (st) => st.language === 'ro', 'Romanian');
+    await page.waitForTimeout(300);
+    assert.deepEqual((await state(page)).overflow, [], 'nothing clipped in Romanian');
+    await screenshot(page, 'replay-phone-ro');
+
+    // Close: back to the game it was opened over (the finished game's end screen).
+    await clickButton(page, 'replayClose');
+    await waitFor(page, (st) => st.replay === null && st.over && st.resultsShown, 'the end screen again', 5000);
+
+    // The autosave holds the game: the Saves dialog opens it as a replay.
+    await clickButton(page, 'viewBoard');
+    await clickButton(page, 'saves');
+    await page.waitForSelector('#dialog-saves button[data-action="replay"]');
+    await page.click('#dialog-saves tr[data-key="carcassonne/v1/autosave"] button[data-action="replay"]');
+    await assertShows(page, 0);
+    assert.equal(await page.$('#dialog-saves'), null, 'the dialog closes');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a romanian desktop replay, and a bad view flag refused', async () => {
+  const { browser, page, errors } = await openGame(desktop, 1, `index.html?lang=ro#g=${link}&view=replay`);
+  try {
+    await assertShows(page, 0);
+    await press(page, 'replayNextTurn');
+    await press(page, 'replayNextTurn');
+    assert.deepEqual((await state(page)).overflow, []);
+    await screenshot(page, 'replay-desktop-ro');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+  const bad = await openGame(desktop, 1, `index.html#g=${link}&view=movie`);
+  try {
+    await bad.page.waitForSelector('#messages .shell-message');
+    assert.match(await bad.page.textContent('#messages'), /only "replay" is known, not "movie"/);
+    assert.equal((await state(bad.page)).screen, 'setup');
+  } finally {
+    await bad.browser.close();
+  }
+});
