@@ -29,6 +29,8 @@ double botDelaySeconds(int speed);
 // Next to the last item when a button with this label still fits in the window, else on a new row
 // (a phone's narrow action bar, longer Romanian and Dutch labels). board_view.cpp.
 void sameLineIfRoom(const char* label);
+// Opens the bar along the board's bottom edge (the action bar, the replay's timeline); End() closes it.
+void beginBottomBar(const char* id, ImVec2 origin, ImVec2 size);
 // "Player 3" in the player's language: a seat's name until someone types one.
 std::string defaultSeatName(int seat);
 // The name a room's seat shows. A seat that has been a bot from the start carries the server's

@@ -325,17 +325,21 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
     }
 }
 
-void App::drawActionBar(ImVec2 origin, ImVec2 size) {
-    const carc::Game& g = match_->view();
+void beginBottomBar(const char* id, ImVec2 origin, ImVec2 size) {
     const float width = std::min(size.x - 16, 560.0f);
     ImGui::SetNextWindowPos(ImVec2(origin.x + (size.x - width) * 0.5f, origin.y + size.y - 8), ImGuiCond_Always,
                             ImVec2(0, 1));
     ImGui::SetNextWindowSize(ImVec2(width, 0));
     ImGui::SetNextWindowBgAlpha(0.85f);
-    ImGui::Begin("##actions", nullptr,
+    ImGui::Begin(id, nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar |
                      ImGuiWindowFlags_NoFocusOnAppearing);
+}
+
+void App::drawActionBar(ImVec2 origin, ImVec2 size) {
+    const carc::Game& g = match_->view();
+    beginBottomBar("##actions", origin, size);
     const auto& seat = match_->seats()[g.activePlayer()];
     if (match_->committed().over()) {
         ImGui::TextUnformatted(tr("end.title"));

@@ -39,15 +39,7 @@ bool stepButton(const char* label, const char* id, const char* tip, const char* 
 void App::drawTimelineBar(ImVec2 origin, ImVec2 size) {
     ReplayViewer& r = *replay_;
     const bool narrow = size.x < 500;
-    const float width = std::min(size.x - 16, 560.0f);
-    ImGui::SetNextWindowPos(ImVec2(origin.x + (size.x - width) * 0.5f, origin.y + size.y - 8), ImGuiCond_Always,
-                            ImVec2(0, 1));
-    ImGui::SetNextWindowSize(ImVec2(width, 0));
-    ImGui::SetNextWindowBgAlpha(0.85f);
-    ImGui::Begin("##timeline", nullptr,
-                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoScrollbar |
-                     ImGuiWindowFlags_NoFocusOnAppearing);
+    beginBottomBar("##timeline", origin, size);
     if (r.fitPending && r.barHeight > 0) fitReplayBoard();
     const carc::Game& g = match_->view();
     ImGui::TextUnformatted(

@@ -46,12 +46,7 @@ TEST_P(LinkLength, HundredFullGamesFitInAUrl) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryMode, LinkLength,
-                         ::testing::Values("base", "base+tunnel", "newworld", "discovery", "goldrush"),
-                         [](const auto& param) {
-                             std::string name = param.param;
-                             std::replace(name.begin(), name.end(), '+', '_');
-                             return name;
-                         });
+                         ::testing::Values("base", "base+tunnel", "newworld", "discovery", "goldrush"), modeParamName);
 
 }  // namespace
 }  // namespace carc::test

@@ -130,12 +130,7 @@ TEST_P(FeatureReports, AgreeWithTheScoringInRandomGames) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryMode, FeatureReports,
-                         ::testing::Values("base", "base+tunnel", "newworld", "discovery", "goldrush"),
-                         [](const auto& param) {
-                             std::string name = param.param;
-                             std::replace(name.begin(), name.end(), '+', '_');
-                             return name;
-                         });
+                         ::testing::Values("base", "base+tunnel", "newworld", "discovery", "goldrush"), modeParamName);
 
 }  // namespace
 }  // namespace carc::test

@@ -110,11 +110,7 @@ std::vector<std::string> modeIds() {
     return ids;
 }
 
-INSTANTIATE_TEST_SUITE_P(AllModes, RandomGames, ::testing::ValuesIn(modeIds()), [](const auto& param) {
-    std::string name = param.param;
-    std::replace(name.begin(), name.end(), '+', '_');
-    return name;
-});
+INSTANTIATE_TEST_SUITE_P(AllModes, RandomGames, ::testing::ValuesIn(modeIds()), modeParamName);
 
 }  // namespace
 }  // namespace carc::test

@@ -1,6 +1,7 @@
 #include "scenario.hpp"
 
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include "carc/english.hpp"
 #include "carc/rng.hpp"
@@ -84,6 +85,12 @@ RandomGame playRandomGame(const Setup& setup, std::uint64_t choiceSeed,
         result.record.actions.push_back(chosen);
     }
     return result;
+}
+
+std::string modeParamName(const ::testing::TestParamInfo<std::string>& param) {
+    std::string name = param.param;
+    std::replace(name.begin(), name.end(), '+', '_');
+    return name;
 }
 
 }  // namespace carc::test

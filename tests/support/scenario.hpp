@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "carc/game.hpp"
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
@@ -48,6 +50,9 @@ struct RandomGame {
     std::unique_ptr<Game> game;
     Record record;
 };
+// A mode id as a test parameter's name: "base+tunnel" -> "base_tunnel" (GoogleTest allows [A-Za-z0-9_]).
+std::string modeParamName(const ::testing::TestParamInfo<std::string>& param);
+
 RandomGame playRandomGame(const Setup& setup, std::uint64_t choiceSeed,
                           const std::function<void(const Game&, const Action&)>& observe = {});
 
