@@ -89,17 +89,20 @@ private:
     void shareTokens(int root, std::uint32_t winners);
     void sendTentsHome(int root, TokenMove why);
     void scoreCity(std::size_t merchantIndex, bool final);
-    // Complete railroads leaving the city segment (a loop back to the city counts once); sets
-    // `allComplete` when every railroad leaving it is complete.
-    int completeRailroadsOf(int citySegment, bool& allComplete) const;
+    // The railroads leaving a city segment, each once (a loop back to the city counts once): all of
+    // them, and the complete ones. The city is complete when every one is.
+    struct CityRailroads {
+        int leaving = 0;
+        int complete = 0;
+        bool allComplete() const { return complete == leaving; }
+    };
+    CityRailroads railroadsOf(int citySegment) const;
     void scorePrairies();
     // What the scoring gives a feature's holders, shared with featureScore.
     Breakdown railroadScore(int root, bool final) const;
     Breakdown mountainScore(int root, bool final) const;
     static Breakdown cityScore(int completeRailroads, bool final);
     Breakdown prairieScore(int root) const;
-    // Railroads leaving the city segment, complete or not, each once (all complete: its completion value).
-    int railroadsOf(int citySegment) const;
     void scoreGold(bool provisional);
 
     int railroadKind_ = 0, mountainKind_ = 0, prairieKind_ = 0, cityKind_ = 0;

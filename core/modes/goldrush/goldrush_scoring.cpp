@@ -29,9 +29,7 @@ void GoldRushGame::scoreCompleted() {
     // A city is complete once every railroad leaving it is; only a merchant cares.
     for (std::size_t i = followers_.size(); i-- > 0;) {
         if (features().segment(followers_[i].segment).kind != cityKind_) continue;
-        bool allComplete = false;
-        completeRailroadsOf(followers_[i].segment, allComplete);
-        if (allComplete) scoreCity(i, false);
+        if (railroadsOf(followers_[i].segment).allComplete()) scoreCity(i, false);
     }
 }
 
@@ -104,37 +102,22 @@ void GoldRushGame::sendTentsHome(int root, TokenMove why) {
     }
 }
 
-int GoldRushGame::completeRailroadsOf(int citySegment, bool& allComplete) const {
-    const auto& info = features().segment(citySegment);
-    const PlacedTile& tile = board().tiles()[info.tile];
-    const SegmentDef& city = tileSet().designs[tile.design].segments[info.index];
-    std::vector<int> complete;
-    allComplete = true;
-    for (int s = 0; s < kMaxSegments; ++s) {
-        if (!(city.touches & (1u << s))) continue;
-        const int root = features().find(tile.firstSegment + s);
-        if (features().data(root).kind != railroadKind_) continue;
-        if (features().data(root).open != 0) {
-            allComplete = false;
-        } else if (std::find(complete.begin(), complete.end(), root) == complete.end()) {
-            complete.push_back(root);  // a railroad that leaves and returns counts once
-        }
-    }
-    return static_cast<int>(complete.size());
-}
-
-int GoldRushGame::railroadsOf(int citySegment) const {
+GoldRushGame::CityRailroads GoldRushGame::railroadsOf(int citySegment) const {
     const auto& info = features().segment(citySegment);
     const PlacedTile& tile = board().tiles()[info.tile];
     const SegmentDef& city = tileSet().designs[tile.design].segments[info.index];
     std::vector<int> railroads;
+    CityRailroads counted;
     for (int s = 0; s < kMaxSegments; ++s) {
         if (!(city.touches & (1u << s))) continue;
         const int root = features().find(tile.firstSegment + s);
         if (features().data(root).kind != railroadKind_) continue;
-        if (std::find(railroads.begin(), railroads.end(), root) == railroads.end()) railroads.push_back(root);
+        if (std::find(railroads.begin(), railroads.end(), root) != railroads.end()) continue;
+        railroads.push_back(root);  // a railroad that leaves and returns counts once
+        ++counted.leaving;
+        if (features().data(root).open == 0) ++counted.complete;
     }
-    return static_cast<int>(railroads.size());
+    return counted;
 }
 
 // City: its merchant scores 3 per complete railroad connected to it.
@@ -145,8 +128,7 @@ Breakdown GoldRushGame::cityScore(int completeRailroads, bool final) {
 
 void GoldRushGame::scoreCity(std::size_t merchantIndex, bool final) {
     const Follower merchant = followers_[merchantIndex];
-    bool allComplete = false;
-    const Breakdown breakdown = cityScore(completeRailroadsOf(merchant.segment, allComplete), final);
+    const Breakdown breakdown = cityScore(railroadsOf(merchant.segment).complete, final);
     addScore(merchant.player, City, breakdown.points(), breakdown, final, posOf(merchant.segment));
     returnFollower(merchantIndex);
 }
@@ -222,8 +204,8 @@ Breakdown GoldRushGame::featureScore(int segmentId, ScoreMoment moment) const {
     if (kind == railroadKind_) return railroadScore(root, final);
     if (kind == mountainKind_) return mountainScore(root, final);
     if (kind == cityKind_) {
-        bool allComplete = false;
-        return cityScore(final ? completeRailroadsOf(segmentId, allComplete) : railroadsOf(segmentId), final);
+        const CityRailroads railroads = railroadsOf(segmentId);
+        return cityScore(final ? railroads.complete : railroads.leaving, final);
     }
     if (kind == prairieKind_ && final) return prairieScore(root);
     return {};
