@@ -1,6 +1,7 @@
 // Saves in localStorage: the autosave after every action, named slots, export to and import from
 // .carc files (the text record). Keys: carcassonne/v1/autosave, carcassonne/v1/slot/<name>; value:
-// JSON {app: 'carcassonne', format: 1, savedAt, mode, players, turn, seats, record}. Entries are read
+// JSON {app: 'carcassonne', format: 1, savedAt, mode, players, turn, seats, record, lookBack?} (lookBack: the
+// undos and hints counted so far, optional; older saves without it load with none counted). Entries are read
 // defensively: a damaged, foreign or newer entry is reported by name and every other save still loads.
 (function (shell) {
   'use strict';
@@ -70,7 +71,8 @@
     if (state.online && !state.over) return null;
     return { app: 'carcassonne', format: VERSION, savedAt: new Date().toISOString(), mode: state.mode,
       players: state.players, turn: state.turn, over: state.over, seats: state.seats, colours: state.colours,
-      record: shell.game.recordText(), ...(state.online ? { online: true } : {}) };
+      record: shell.game.recordText(), ...(state.online ? { online: true } : {}),
+      ...(state.lookBack ? { lookBack: state.lookBack } : {}) };
   }
 
   // Called after every game event (started, action, gameOver) outside embed mode.
@@ -109,6 +111,11 @@
     // Colours are a preference: a save whose colours this version does not know still loads (a record
     // the engine refuses is refused again, with its own reason).
     if (error && text(entry.colours)) error = shell.game.startRecord(entry.record, text(entry.seats));
+    // The counts are the end screen's, not the game's: a save whose counts do not fit still loads.
+    if (!error && entry.lookBack) {
+      const kept = shell.game.restoreLookBack(entry.lookBack);
+      if (kept) console.warn(`save ${name}: ${kept}`);
+    }
     if (!error && replay) error = shell.game.viewReplay();
     if (error) {
       shell.dialogs.message(t('page.cannot_start'), t('page.saves.load_failed', { name: name, reason: error }));

@@ -81,6 +81,8 @@
       setSpeed: (speed) => module.ccall('carc_set_speed', null, ['number'], [speed]),
       // The game on screen in the replay viewer, at its first move: "" or why not.
       viewReplay: () => text('carc_view_replay'),
+      // The undos and hints a save kept (state().lookBack) for the game just resumed: "" or why not.
+      restoreLookBack: (lookBack) => text('carc_restore_look_back', [JSON.stringify(lookBack)]),
     };
     return api;
   }

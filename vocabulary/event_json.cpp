@@ -132,7 +132,10 @@ Json event(const Event& e, const Game& game) {
             out["points"] = e.points;
             out["category"] = game.scoreCategories()[e.category];
             out["final"] = e.final;
-            if (e.located) out["pos"] = position(e.pos);
+            if (e.located) {
+                out["pos"] = position(e.pos);
+                out["segment"] = e.segment;
+            }
             Json parts = breakdown(e.breakdown);
             out["rule"] = std::move(parts["rule"]);
             out["parts"] = std::move(parts["parts"]);

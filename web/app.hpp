@@ -85,6 +85,11 @@ public:
     // Opens the game on screen in the replay viewer at its first move (replay_viewer.cpp); false when
     // there is none to view (online, or no game).
     bool viewReplay();
+    // The undos and hints counted in the game on screen (a save keeps them, shell/saves.js).
+    const LookBack& lookBack() const { return lookBack_; }
+    // Puts back the counts a save kept for the game just resumed; false (nothing changes) when they do
+    // not fit it: one count per seat, none negative.
+    bool restoreLookBack(const std::vector<int>& undos, const std::vector<int>& hints, bool hintsAllowed);
 
 private:
     enum class Screen { Setup, Room, Play };

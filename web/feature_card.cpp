@@ -28,6 +28,12 @@ void line(const std::string& text) {
     ImGui::TextUnformatted(text.c_str());
 }
 
+hook::Json bonusesJson(const std::vector<carc::Game::FeatureBonus>& bonuses) {
+    hook::Json out = hook::Json::array();
+    for (const auto& b : bonuses) out.push_back(hook::Json{{"player", b.player}, {"points", b.breakdown.points()}});
+    return out;
+}
+
 }  // namespace
 
 std::optional<App::FeatureFocus> App::featureUnderPointer() const {
@@ -54,16 +60,11 @@ std::optional<App::FeatureFocus> App::featureUnderPointer() const {
     return FeatureFocus{cell, best};
 }
 
-// The feature a log entry scored: on the event's tile, the segment whose kind names its category.
+// The feature a log entry scored: the segment the event names on its tile.
 std::optional<App::FeatureFocus> App::scoredFeature(const carc::Event& event) const {
-    const carc::Game& g = match_->view();
-    const int tile = event.located && event.category >= 0 ? g.board().tileAt(event.pos) : -1;
-    if (tile < 0) return std::nullopt;
-    const std::string& category = g.scoreCategories()[static_cast<std::size_t>(event.category)];
-    const auto& design = tiles_->designs[g.board().tiles()[tile].design];
-    for (int s = 0; s < static_cast<int>(design.segments.size()); ++s)
-        if (tiles_->kinds[design.segments[s].kind].name == category) return FeatureFocus{event.pos, s};
-    return std::nullopt;
+    if (!event.located || event.segment < 0 || match_->view().segmentId(event.pos, event.segment) < 0)
+        return std::nullopt;
+    return FeatureFocus{event.pos, event.segment};
 }
 
 void App::drawFeatureCard(ImDrawList* dl) {
@@ -115,6 +116,14 @@ void App::drawFeatureCard(ImDrawList* dl) {
     line(title);
     for (const auto& symbol : report->symbols)
         ImGui::BulletText("%s", tr("feature_card.symbol." + symbol.name, {{"count", symbol.count}}).c_str());
+    hook::Json pieces = hook::Json::array();
+    for (const auto& piece : report->pieces) {
+        const std::string owner =
+            piece.player >= 0 ? match_->seats()[static_cast<std::size_t>(piece.player)].name : std::string();
+        ImGui::BulletText("%s",
+                          tr("feature_card.piece." + piece.name, {{"count", piece.count}, {"name", owner}}).c_str());
+        pieces.push_back(hook::Json{{"name", piece.name}, {"count", piece.count}, {"player", piece.player}});
+    }
     hook::Json holders = hook::Json::array();
     if (report->followerTotal == 0) ImGui::TextDisabled("%s", tr("feature_card.nobody"));
     for (int p = 0; p < g.playerCount(); ++p) {
@@ -133,12 +142,25 @@ void App::drawFeatureCard(ImDrawList* dl) {
         holders.push_back(hook::Json{{"player", p}, {"followers", report->followers[p]}, {"leads", leads}});
     }
     ImGui::Separator();
-    if (const carc::Breakdown& b = report->ifCompleted; scores(b))
+    // A mode's bonus (New World's surveyors) under the value it comes with, per player earning it now.
+    const auto bonusLines = [&](const std::vector<carc::Game::FeatureBonus>& bonuses) {
+        for (const auto& b : bonuses)
+            ImGui::BulletText(
+                "%s", tr("feature_card.bonus", {{"name", match_->seats()[static_cast<std::size_t>(b.player)].name},
+                                                {"points", b.breakdown.points()},
+                                                {"detail", trBreakdown(b.breakdown)}})
+                          .c_str());
+    };
+    if (const carc::Breakdown& b = report->ifCompleted; scores(b)) {
         line(tr("feature_card.if_completed", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+        bonusLines(report->bonusIfCompleted);
+    }
     if (const carc::Breakdown& b = report->takenBack; scores(b))
         line(tr("feature_card.taken_back", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
-    if (const carc::Breakdown& b = report->atEnd; scores(b))
+    if (const carc::Breakdown& b = report->atEnd; scores(b)) {
         line(tr("feature_card.at_end", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+        bonusLines(report->bonusAtEnd);
+    }
     if (report->ifCompleted.rule == carc::ScoreRule::None) ImGui::TextDisabled("%s", tr("feature_card.end_only"));
     const ImVec2 cardMin = ImGui::GetWindowPos(), cardSize = ImGui::GetWindowSize();
     ImGui::EndTooltip();
@@ -154,6 +176,9 @@ void App::drawFeatureCard(ImDrawList* dl) {
                                           {"ifCompleted", pointsOrNull(report->ifCompleted)},
                                           {"takenBack", pointsOrNull(report->takenBack)},
                                           {"atEnd", pointsOrNull(report->atEnd)},
+                                          {"bonusIfCompleted", bonusesJson(report->bonusIfCompleted)},
+                                          {"bonusAtEnd", bonusesJson(report->bonusAtEnd)},
+                                          {"pieces", pieces},
                                           {"places", static_cast<int>(report->places.size())},
                                           {"card", {cardMin.x, cardMin.y, cardSize.x, cardSize.y}}});
 }

@@ -84,6 +84,19 @@ void App::undoTurn() {
     handOverShownFor_ = match_->committed().turnNumber();
 }
 
+bool App::restoreLookBack(const std::vector<int>& undos, const std::vector<int>& hints, bool hintsAllowed) {
+    if (!match_ || playingOnline()) return false;
+    const size_t seats = match_->seats().size();
+    const auto fits = [seats](const std::vector<int>& counts) {
+        return counts.size() == seats && std::all_of(counts.begin(), counts.end(), [](int n) { return n >= 0; });
+    };
+    if (!fits(undos) || !fits(hints)) return false;
+    lookBack_.reset(static_cast<int>(seats), hintsAllowed);
+    lookBack_.undos = undos;
+    lookBack_.hints = hints;
+    return true;
+}
+
 bool App::hintOffered() const {
     if (!lookBackAllowed() || !lookBack_.hintsAllowed || !match_->humanToMove() || match_->awaitingConfirm())
         return false;

@@ -36,6 +36,7 @@ const Match* watched = nullptr;
 int reportedActions = 0;
 size_t reportedEvents = 0;  // events of the committed game already reported
 bool reportedOver = false;
+Json reportedLookBack;  // the undo and hint counts last reported (online: null)
 
 std::vector<std::string> split(const std::string& text, char separator) {
     std::vector<std::string> parts;
@@ -64,6 +65,13 @@ std::vector<int> winners(const carc::Game& game) {
     return out;
 }
 
+// The undos and hints counted so far: kept with a save, so that the end screen still counts them after a
+// reload (carc_restore_look_back).
+Json lookBackJson() {
+    const LookBack& lookBack = theApp->lookBack();
+    return Json{{"undos", lookBack.undos}, {"hints", lookBack.hints}, {"hintsAllowed", lookBack.hintsAllowed}};
+}
+
 // The state the page stores with a save and sends to an embedding page; `scored`, when given, lists
 // the scoring (docs/events.md) committed since the previous event.
 Json stateJson(const char* type, const Match& match, const Json* scored = nullptr) {
@@ -88,7 +96,11 @@ Json stateJson(const char* type, const Match& match, const Json* scored = nullpt
                {"colours", colours}};
     if (g.over()) state["winners"] = winners(g);
     if (scored) state["scored"] = *scored;
-    if (theApp->playingOnline()) state["online"] = true;
+    if (theApp->playingOnline()) {
+        state["online"] = true;
+    } else {
+        state["lookBack"] = lookBackJson();
+    }
     return state;
 }
 
@@ -229,6 +241,7 @@ void gameStarted(const Match& match) {
     reportedActions = match.actionsCommitted();
     reportedEvents = match.committed().events().size();
     reportedOver = match.committed().over();
+    reportedLookBack = theApp->playingOnline() ? Json() : lookBackJson();
     notify(stateJson("started", match));
     if (reportedOver) notify(stateJson("gameOver", match));
 }
@@ -247,6 +260,11 @@ void watch(const Match* match) {
     if (match->committed().over() && !reportedOver) {
         reportedOver = true;
         report("gameOver");
+    }
+    // An undo or a hint counted without a new action: the page saves the counts too.
+    if (!theApp->playingOnline() && lookBackJson() != reportedLookBack) {
+        reportedLookBack = lookBackJson();
+        notify(stateJson("lookBack", *match));
     }
 }
 
@@ -386,6 +404,29 @@ const char* carc_last_problem() {
 // first move: "" when it opened, else why not.
 const char* carc_view_replay() {
     if (!web::shell::theApp->viewReplay()) return answer("replay: no game of this page to view");
+    return answer("");
+}
+
+// The undos and hints a save kept ({"undos": [...], "hints": [...], "hintsAllowed": bool}, as the game's
+// state gives them) for the game just resumed from it: "" when restored, else why not (the game stays,
+// counted from zero).
+const char* carc_restore_look_back(const char* text) {
+    const Json json = Json::parse(text ? text : "", nullptr, false);
+    const auto counts = [&json](const char* key, std::vector<int>& out) {
+        if (!json.is_object() || !json.contains(key) || !json[key].is_array() || json[key].size() > carc::kMaxPlayers)
+            return false;
+        for (const auto& n : json[key]) {
+            if (!n.is_number_integer() || n.get<long long>() < 0 || n.get<long long>() > 1'000'000) return false;
+            out.push_back(n.get<int>());
+        }
+        return true;
+    };
+    std::vector<int> undos, hints;
+    if (!counts("undos", undos) || !counts("hints", hints) || !json.contains("hintsAllowed") ||
+        !json["hintsAllowed"].is_boolean())
+        return answer("lookBack: not {undos: [n per seat], hints: [n per seat], hintsAllowed: true|false}");
+    if (!web::shell::theApp->restoreLookBack(undos, hints, json["hintsAllowed"].get<bool>()))
+        return answer("lookBack: the counts do not fit the game on screen");
     return answer("");
 }
 

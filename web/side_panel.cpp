@@ -341,6 +341,7 @@ void App::drawScoringLog() {
     const carc::Game& g = match_->view();
     ImGui::BeginChild("##log", ImVec2(0, std::max(90.0f, ImGui::GetContentRegionAvail().y * 0.45f)), true);
     bool any = false;
+    hook::Json entries = hook::Json::array();
     const auto& events = g.events();
     for (auto it = events.rbegin(); it != events.rend(); ++it) {
         if (it->type != carc::EventType::Scored) continue;
@@ -361,8 +362,18 @@ void App::drawScoringLog() {
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
         if (ImGui::IsItemHovered()) logFocus_ = scoredFeature(*it);
+        if (entries.size() < 8 && it->located) {
+            // The newest entries on screen, for the browser tests to point at (the feature each scored).
+            const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+            entries.push_back(hook::Json{{"x", (min.x + max.x) * 0.5f},
+                                         {"y", (min.y + max.y) * 0.5f},
+                                         {"bx", it->pos.x},
+                                         {"by", it->pos.y},
+                                         {"segment", it->segment}});
+        }
         any = true;
     }
+    hook::value("logEntries", std::move(entries));
     if (!any) ImGui::TextDisabled("%s", tr("play.no_scoring"));
     ImGui::EndChild();
 }

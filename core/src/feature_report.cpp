@@ -21,6 +21,9 @@ std::optional<FeatureReport> reportFeature(const Game& game, Pos pos, int index)
     report.ifCompleted = game.featureScore(id, ScoreMoment::Completed);
     report.takenBack = game.featureScore(id, ScoreMoment::TakenBack);
     report.atEnd = game.featureScore(id, ScoreMoment::GameEnd);
+    report.bonusIfCompleted = game.featureBonuses(id, ScoreMoment::Completed);
+    report.bonusAtEnd = game.featureBonuses(id, ScoreMoment::GameEnd);
+    report.pieces = game.featurePieces(id);
     features.forEachSegment(root, [&](int s) {
         const SegmentInfo& info = features.segment(s);
         report.places.push_back({game.board().tiles()[info.tile].pos, info.index});

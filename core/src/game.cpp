@@ -405,8 +405,7 @@ int Game::returnFollowers(int root) {
     return returned;
 }
 
-void Game::addScore(int player, int category, int points, const Breakdown& breakdown, bool final,
-                    std::optional<Pos> where) {
+void Game::addScore(int player, int category, int points, const Breakdown& breakdown, bool final, int segmentId) {
     scores_[player] += points;
     breakdown_[player][category] += points;
     if (logEvents_) {
@@ -414,8 +413,11 @@ void Game::addScore(int player, int category, int points, const Breakdown& break
         e.points = points;
         e.category = category;
         e.final = final;
-        e.pos = where.value_or(Pos{});
-        e.located = where.has_value();
+        e.located = segmentId >= 0;
+        if (e.located) {
+            e.pos = board_.tiles()[features_.segment(segmentId).tile].pos;
+            e.segment = features_.segment(segmentId).index;
+        }
         e.breakdown = breakdown;
         log(e);
     }

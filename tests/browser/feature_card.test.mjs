@@ -63,6 +63,82 @@ test('the rule page city: 2 tiles and a pennant, 6 if completed, 3 at the end', 
   }
 });
 
+// New World, seed 000's example (tests/newworld/surveyors_test.cpp): both surveyors in column 1, so BLUE's
+// farm there shows 9 if completed and BLUE's +8 surveyor bonus. Gold Rush: a gold miner's mountain shows
+// its stack of 4 mining tokens and the tent on it. Hovering a scoring-log entry outlines the feature it
+// scored (the event names its segment).
+const newWorldRecord = `carcassonne 1
+mode newworld
+players 3
+seed 1
+names RED,GREEN,BLUE
+deck 18 16 02 18 18 36 18 17 15
+place 18 -1,9 r1
+follower 0
+place 16 -1,0 r1
+follower 0
+place 02 -1,3 r0
+follower 0
+place 18 -1,2 r3
+follower 0
+place 18 -1,4 r1
+follower 0
+place 36 -2,2 r2
+pass
+place 18 -2,4 r0
+pass
+place 17 -1,5 r3
+pass
+`;
+const goldRushRecord = `carcassonne 2
+mode goldrush
+players 2
+seed 1
+names BLUE,RED
+deck 38 01 01
+place 38 0,-1 r0
+follower 0
+place 01 1,0 r0
+tent 0,0 0
+`;
+
+test('the mode\'s own parts: New World\'s surveyor bonus, Gold Rush\'s tokens and tent (Romanian too)', async () => {
+  const { browser, page, errors } = await openGame(desktop);
+  try {
+    await startRecord(page, newWorldRecord, 'human,human,human');
+    let s = await waitFor(page, (st) => st.followerSpots && st.followerSpots.length === 5, 'the settlers on screen');
+    const farmer = s.followerSpots.find((f) => f.bx === -1 && f.by === 3 && f.segment === 0);
+    assert.ok(farmer, JSON.stringify(s.followerSpots));
+    assert.equal(farmer.player, 2);
+    const farm = await hoverFollower(page, farmer);
+    assert.equal(farm.kind, 'farm');
+    assert.equal(farm.ifCompleted, 9);
+    assert.deepEqual(farm.bonusIfCompleted, [{ player: 2, points: 8 }]);
+    assert.deepEqual(farm.bonusAtEnd, []);
+    await screenshot(page, 'feature-card-newworld-bonus');
+    // The scoring log's newest entry (GREEN's surveyor bonus for New York) outlines the town it scored.
+    const entry = s.logEntries[0];
+    assert.ok(entry && entry.segment >= 0, JSON.stringify(s.logEntries));
+    await page.mouse.move(entry.x, entry.y);
+    const logged = (await waitFor(page, (st) => st.featureCard && st.featureCard.x === entry.bx && st.featureCard.y === entry.by, 'the logged feature')).featureCard;
+    assert.equal(logged.segment, entry.segment);
+    assert.equal(logged.kind, 'town');
+    await screenshot(page, 'feature-card-newworld-log');
+
+    await page.mouse.move(desktop.width - 20, desktop.height - 20);
+    await page.evaluate(() => window.carcassonne.setLanguage('ro'));  // the game's language and the page's
+    const error = await page.evaluate((r) => window.carcassonne.startRecord(r, 'human,human'), goldRushRecord);
+    assert.equal(error, '');
+    s = await waitFor(page, (st) => st.followerSpots && st.followerSpots.length === 1 && st.followerSpots[0].kind === 'mountain', 'the gold miner');
+    const mountain = await hoverFollower(page, s.followerSpots[0]);
+    assert.deepEqual(mountain.pieces, [{ name: 'mining_token', count: 4, player: -1 }, { name: 'tent', count: 1, player: 1 }]);
+    await screenshot(page, 'feature-card-goldrush-tokens-ro');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 for (const mode of ['base+tunnel', 'newworld', 'discovery', 'goldrush']) {
   test(`${mode}: hovering each follower shows its feature and value`, async () => {
     const { browser, page, errors } = await openGame(desktop, 1, `index.html?mode=${mode}&players=2&seed=CARD7&seats=human,greedy&speed=3`);

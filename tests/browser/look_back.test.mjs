@@ -187,7 +187,26 @@ test('hint: the hard AI\'s move as native code computes it, drawn as a ghost; co
     await playFixedTurn(page);
     await humanToPlace(page, 0, before.turn);
     await clickButton(page, 'undoTurn');
-    await waitFor(page, (s) => s.undos[0] === 1 && s.turn === before.turn, 'the turn undone');
+    const undone = await waitFor(page, (s) => s.undos[0] === 1 && s.turn === before.turn, 'the turn undone');
+
+    // A reload resumes the autosave with both counts (and the record) as they were.
+    const recordBefore = await recordText(page);
+    await page.reload();
+    await page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen === 'play', null, { timeout: 60000, polling: 10 });
+    const resumed = await waitFor(page, (s) => s.phase === 'place' && s.turn === undone.turn, 'the autosave resumed');
+    assert.deepEqual(resumed.undos, [1, 0], 'undos kept across the reload');
+    assert.deepEqual(resumed.hints, [1, 0], 'hints kept across the reload');
+    assert.equal(resumed.hintsAllowed, true);
+    assert.equal(await recordText(page), recordBefore);
+    // Counts that do not fit the game are refused and change nothing.
+    const restore = (value) => page.evaluate((v) => window.carcassonne.restoreLookBack(v), value);
+    assert.match(await restore({ undos: [1, 0, 0], hints: [0, 0], hintsAllowed: true }), /do not fit/);
+    assert.match(await restore({ undos: [-1, 0], hints: [0, 0], hintsAllowed: true }), /^lookBack: /);
+    assert.match(await restore({ undos: [0, 0], hints: 'x', hintsAllowed: true }), /^lookBack: not /);
+    assert.match(await restore(null), /^lookBack: not /);
+    assert.deepEqual((await state(page)).undos, [1, 0]);
+    assert.equal(await restore({ undos: [1, 0], hints: [1, 0], hintsAllowed: true }), '');
+
     for (let i = 0; i < 3 && (await state(page)).humans > 0; i++) {
       await clickButton(page, 'takeover');
       await page.waitForTimeout(200);

@@ -9,6 +9,7 @@
 
 #include "../../core/modes/goldrush/goldrush_game.hpp"
 #include "carc/event_json.hpp"
+#include "carc/feature_report.hpp"
 #include "carc/record.hpp"
 #include "scenario.hpp"
 
@@ -163,6 +164,30 @@ TEST(GoldRushStacks, ATilesTokensGoOnOneAtATimeSoTheLastOnePutIsMinedFirst) {
               "place 01 -2,0 r0\nmine\n");
     EXPECT_EQ(game->tokenValues(0, 0), (std::vector<int>{3, 2}));
     EXPECT_EQ(game->stackSize({0, 0}, 0), 2);  // t0 and t1 still there
+}
+
+// The feature card (carc/feature_report.hpp) shows a mountain's stack as it shrinks and whose tent is on it.
+TEST(GoldRushStacks, TheFeatureCardCountsTheStackAndNamesTheTentOnTheMountain) {
+    auto game = stackedGame(kStackHeader + "deck 38 01 01 01 01 01\n", {0, 1, 2, 3, 5, 5});
+    ASSERT_TRUE(game);
+    const auto pieces = [&](Pos pos) {
+        std::vector<std::string> out;
+        const auto report = reportFeature(*game, pos, 0);
+        if (report)
+            for (const auto& p : report->pieces)
+                out.push_back(p.name + " " + std::to_string(p.count) + " " + std::to_string(p.player));
+        return out;
+    };
+    EXPECT_EQ(pieces({0, 0}), (std::vector<std::string>{"mining_token 1 -1"}));
+    playMoves(*game, "place 38 0,-1 r0\ntent 0,-1 0\n");
+    EXPECT_EQ(pieces({0, 0}), (std::vector<std::string>{"mining_token 4 -1", "tent 1 0"}));
+    playMoves(*game, "place 01 1,0 r0\npass\nplace 01 -1,0 r0\nmine\n");
+    EXPECT_EQ(pieces({0, -1}), (std::vector<std::string>{"mining_token 3 -1", "tent 1 0"}));
+    // Not a mountain: nothing of Gold Rush's own on it.
+    const auto railroad = reportFeature(*game, {1, 0}, 0);
+    ASSERT_TRUE(railroad);
+    EXPECT_NE(railroad->kind, "mountain");
+    EXPECT_TRUE(railroad->pieces.empty());
 }
 
 TEST(GoldRushStacks, WhenATileJoinsTwoMountainsTheStackBegunLaterGoesOnTop) {

@@ -188,6 +188,8 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
                 keys["feature_card.kind."].insert("feature_card.kind." + kind.name);
             for (const auto& symbol : game->tileSet().symbols)
                 keys["feature_card.symbol."].insert("feature_card.symbol." + symbol);
+            for (const auto& piece : game->featurePieceNames())
+                keys["feature_card.piece."].insert("feature_card.piece." + piece);
         }
         // The held tile's description: named by the tile set that defines the design.
         if (game)

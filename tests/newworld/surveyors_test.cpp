@@ -3,6 +3,8 @@
 // Start board and columns as in scoring_test.cpp: column = -x.
 #include <gtest/gtest.h>
 
+#include "carc/feature_report.hpp"
+
 #include "../../core/modes/newworld/newworld_game.hpp"
 #include "scenario.hpp"
 
@@ -89,6 +91,33 @@ TEST(NewWorldSurveyors, BlueChoosesTheOrderWhenOneTileCompletesThreeFeatures) {
               (std::vector<Action>{Action::at(ActionType::Score, {-2, 3}, 0), Action::at(ActionType::Score, {-2, 3}, 1),
                                    Action::at(ActionType::Score, {-1, 3}, 0)}));
     EXPECT_NE(game->whyIllegal(Action::pass()), "");
+}
+
+// The feature card (carc/feature_report.hpp) names each bonus with the surveyors where they stand before
+// BLUE chooses: both in column 1, so BLUE's farm (column 1) would bring 9 + 2 x 4 and RED's town (a
+// settler in column 1) 6 + 2 x 4 if it came first (scored after the farm, one surveyor has gone west:
+// 6 + 4 below), while BLUE's small town (his sheriff in column 2) earns no bonus now.
+TEST(NewWorldSurveyors, TheFeatureCardNamesTheBonusWithTheSurveyorsWhereTheyStandNow) {
+    auto game = play(kBlueCompletesThree);
+    ASSERT_TRUE(game);
+    const auto farm = reportFeature(*game, {-1, 3}, 0);
+    ASSERT_TRUE(farm);
+    EXPECT_EQ(farm->ifCompleted.points(), 9);
+    ASSERT_EQ(farm->bonusIfCompleted.size(), 1u);
+    EXPECT_EQ(farm->bonusIfCompleted[0].player, 2);
+    EXPECT_EQ(farm->bonusIfCompleted[0].breakdown.rule, ScoreRule::SurveyorBonus);
+    EXPECT_EQ(farm->bonusIfCompleted[0].breakdown.points(), 8);
+    EXPECT_TRUE(farm->bonusAtEnd.empty());  // no bonus at the end without its option
+    const auto redsTown = reportFeature(*game, {-2, 3}, 0);
+    ASSERT_TRUE(redsTown);
+    EXPECT_EQ(redsTown->ifCompleted.points(), 6);
+    ASSERT_EQ(redsTown->bonusIfCompleted.size(), 1u);
+    EXPECT_EQ(redsTown->bonusIfCompleted[0].player, 0);
+    EXPECT_EQ(redsTown->bonusIfCompleted[0].breakdown.points(), 8);
+    const auto bluesTown = reportFeature(*game, {-2, 3}, 1);
+    ASSERT_TRUE(bluesTown);
+    EXPECT_EQ(bluesTown->majority, 1u << 2);
+    EXPECT_TRUE(bluesTown->bonusIfCompleted.empty());
 }
 
 TEST(NewWorldSurveyors, BlueScoresFarmSeventeenThenTownEightAndRedsTownIsNeverScored) {

@@ -32,7 +32,10 @@ struct FeatureReport {
     Breakdown ifCompleted;       // rule None: not scored on completion
     Breakdown takenBack;         // The Discovery only: if its follower left now
     Breakdown atEnd;             // rule None: not scored at the end
-    std::vector<Place> places;   // every segment of it, in the graph's order (for outlining)
+    // The mode's bonuses beside ifCompleted / atEnd, per player who would earn them now.
+    std::vector<Game::FeatureBonus> bonusIfCompleted, bonusAtEnd;
+    std::vector<Game::FeaturePiece> pieces;  // the mode's own pieces on it (Gold Rush: tokens, tents)
+    std::vector<Place> places;               // every segment of it, in the graph's order (for outlining)
 };
 
 // The feature holding segment `index` of the tile at `pos`, or none when there is no such segment.

@@ -133,6 +133,23 @@ public:
     // The breakdown the mode's own scoring gives the feature holding `segmentId` at `moment`; rule None
     // when that kind does not score then (a field when completed). The feature card (carc/feature_report.hpp).
     virtual Breakdown featureScore(int /*segmentId*/, ScoreMoment /*moment*/) const { return {}; }
+    // What a mode adds to a feature's holders beyond featureScore at `moment` (New World's surveyor
+    // bonus), per player who would earn it now.
+    struct FeatureBonus {
+        int player = 0;
+        Breakdown breakdown;
+    };
+    virtual std::vector<FeatureBonus> featureBonuses(int /*segmentId*/, ScoreMoment /*moment*/) const { return {}; }
+    // Pieces of the mode's own on a feature, followers aside (Gold Rush: the mining-token stack and
+    // tents on a mountain). `player` is -1 for pieces nobody owns.
+    struct FeaturePiece {
+        std::string name;
+        int count = 0;
+        int player = -1;
+    };
+    virtual std::vector<FeaturePiece> featurePieces(int /*segmentId*/) const { return {}; }
+    // Every name featurePieces can give (front ends word each one).
+    virtual std::vector<std::string> featurePieceNames() const { return {}; }
 
     // Scores as they would stand if the game ended now (final scoring applied to a copy).
     std::vector<int> scoresIfEndedNow() const;
@@ -228,8 +245,9 @@ protected:
     void returnFollower(std::size_t followerIndex);
     // Adds points; `breakdown` (what they are made of) is only kept when the event log is on. `where`:
     // a tile of the scored feature, if it has one.
-    void addScore(int player, int category, int points, const Breakdown& breakdown, bool final,
-                  std::optional<Pos> where = std::nullopt);
+    // `segmentId`: a segment of the scored feature, which the event names by its tile and index (-1: none,
+    // as for gold).
+    void addScore(int player, int category, int points, const Breakdown& breakdown, bool final, int segmentId = -1);
     // Logs a token event (when the log is on).
     void logMove(TokenMove move, int player, std::optional<Pos> where, int segment, int first = 0, int second = 0);
     void log(Event event);

@@ -189,9 +189,8 @@ void BaseGame::scoreRoadOrCity(int root, bool final) {
     if (winners) {
         const Breakdown breakdown = roadOrCityScore(root, final);
         const bool isCity = features().data(root).kind == cityKind_;
-        const Pos where = board().tiles()[features().segment(root).tile].pos;
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, isCity ? City : Road, breakdown.points(), breakdown, final, where);
+            if (winners & (1u << p)) addScore(p, isCity ? City : Road, breakdown.points(), breakdown, final, root);
     }
     returnFollowers(root);
 }
@@ -200,7 +199,7 @@ void BaseGame::scoreCloister(std::size_t followerIndex, bool final) {
     const Follower f = followers_[followerIndex];
     const Pos where = board().tiles()[features().segment(f.segment).tile].pos;
     const Breakdown breakdown = cloisterScore(board().surroundingTiles(where), final);
-    addScore(f.player, Cloister, breakdown.points(), breakdown, final, where);
+    addScore(f.player, Cloister, breakdown.points(), breakdown, final, f.segment);
     returnFollower(followerIndex);
 }
 
@@ -275,9 +274,8 @@ void BaseGame::scoreFields() {
         fieldsDone.push_back(field);
         const Breakdown breakdown = fieldScore(field, cities);
         const std::uint32_t winners = features().majority(field);
-        const Pos where = board().tiles()[features().segment(field).tile].pos;
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Field, breakdown.points(), breakdown, true, where);
+            if (winners & (1u << p)) addScore(p, Field, breakdown.points(), breakdown, true, field);
     }
 }
 

@@ -126,8 +126,7 @@ void DiscoveryGame::finishTurn() {
 void DiscoveryGame::scoreFollower(std::size_t followerIndex, bool final) {
     const Follower f = followers_[followerIndex];
     const RegionValue value = valueOf(f.segment, final);
-    const Pos where = board().tiles()[features().segment(f.segment).tile].pos;
-    addScore(f.player, static_cast<int>(value.category), value.points, value.breakdown, final, where);
+    addScore(f.player, static_cast<int>(value.category), value.points, value.breakdown, final, f.segment);
     returnFollower(followerIndex);
 }
 

@@ -49,6 +49,11 @@ public:
     // Everything public; token values appear only once the game is over.
     std::string stateText() const override;
     Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
+    // A mountain's mining-token stack (its size, values hidden) and the tents pitched on it.
+    std::vector<FeaturePiece> featurePieces(int segmentId) const override;
+    std::vector<std::string> featurePieceNames() const override { return {kMiningTokenPiece, kTentPiece}; }
+    static constexpr const char* kMiningTokenPiece = "mining_token";
+    static constexpr const char* kTentPiece = "tent";
     // Determinization for search: the draw pile and every token value `viewer` cannot see are
     // redrawn (goldrush_redeterminize.cpp).
     void redeterminize(int viewer, Rng& rng) override;

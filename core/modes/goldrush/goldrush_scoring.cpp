@@ -52,7 +52,7 @@ void GoldRushGame::scoreRailroad(int root, bool final) {
     if (winners) {
         const Breakdown breakdown = railroadScore(root, final);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Railroad, breakdown.points(), breakdown, final, posOf(root));
+            if (winners & (1u << p)) addScore(p, Railroad, breakdown.points(), breakdown, final, root);
     }
     returnFollowers(root);
 }
@@ -77,7 +77,7 @@ void GoldRushGame::scoreMountain(int root, bool final) {
     if (winners) {
         const Breakdown breakdown = mountainScore(root, final);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Mountain, breakdown.points(), breakdown, final, posOf(root));
+            if (winners & (1u << p)) addScore(p, Mountain, breakdown.points(), breakdown, final, root);
     }
     returnFollowers(root);
 }
@@ -129,7 +129,7 @@ Breakdown GoldRushGame::cityScore(int completeRailroads, bool final) {
 void GoldRushGame::scoreCity(std::size_t merchantIndex, bool final) {
     const Follower merchant = followers_[merchantIndex];
     const Breakdown breakdown = cityScore(railroadsOf(merchant.segment).complete, final);
-    addScore(merchant.player, City, breakdown.points(), breakdown, final, posOf(merchant.segment));
+    addScore(merchant.player, City, breakdown.points(), breakdown, final, merchant.segment);
     returnFollower(merchantIndex);
 }
 
@@ -177,7 +177,7 @@ void GoldRushGame::scorePrairies() {
         const std::uint32_t winners = features().majority(root);
         const Breakdown breakdown = prairieScore(root);
         for (int p = 0; p < playerCount(); ++p)
-            if (winners & (1u << p)) addScore(p, Prairie, breakdown.points(), breakdown, true, posOf(root));
+            if (winners & (1u << p)) addScore(p, Prairie, breakdown.points(), breakdown, true, root);
     }
 }
 

@@ -258,6 +258,15 @@ int GoldRushGame::stackSize(Pos p, int index) const {
     return tokens_.stackSize(features(), id);
 }
 
+std::vector<Game::FeaturePiece> GoldRushGame::featurePieces(int segmentId) const {
+    if (features().segment(segmentId).kind != mountainKind_) return {};
+    std::vector<FeaturePiece> pieces{{kMiningTokenPiece, tokens_.stackSize(features(), segmentId), -1}};
+    const int root = features().find(segmentId);
+    for (int p = 0; p < playerCount(); ++p)
+        if (tents_[p] >= 0 && features().find(tents_[p]) == root) pieces.push_back({kTentPiece, 1, p});
+    return pieces;
+}
+
 std::string GoldRushGame::stateText() const {
     std::ostringstream out;
     out << Game::stateText() << tokens_.publicText(features());

@@ -262,6 +262,19 @@ Breakdown NewWorldGame::featureScore(int segmentId, ScoreMoment moment) const {
     return breakdown;
 }
 
+std::vector<Game::FeatureBonus> NewWorldGame::featureBonuses(int segmentId, ScoreMoment moment) const {
+    const bool final = moment == ScoreMoment::GameEnd;
+    const Breakdown value = featureScore(segmentId, moment);
+    if (value.rule == ScoreRule::None || (final && !finalBonus_)) return {};
+    std::vector<FeatureBonus> bonuses;
+    for (const Award& a : awardsFor(claimsOn(features().find(segmentId)), value.points(), surveyors_, true))
+        if (a.surveyors > 0)
+            bonuses.push_back(
+                {a.player,
+                 Breakdown(ScoreRule::SurveyorBonus).add(PartKind::SurveyorsInColumn, a.surveyors, Surveyors::kBonus)});
+    return bonuses;
+}
+
 NewWorldGame::Category NewWorldGame::categoryOf(int kind) const {
     if (kind == trailKind_) return Trail;
     if (kind == townKind_) return Town;
@@ -280,14 +293,13 @@ void NewWorldGame::award(int root, bool final, bool withBonus) {
     Breakdown breakdown;
     const int points = featureValue(root, final, &breakdown);
     const int kind = features().data(root).kind;
-    const Pos where = tilePos(root);
     for (const Award& a : awardsFor(claimsOn(root), points, surveyors_, withBonus)) {
-        addScore(a.player, categoryOf(kind), a.points, breakdown, final, where);
+        addScore(a.player, categoryOf(kind), a.points, breakdown, final, root);
         if (a.surveyors > 0)
             addScore(
                 a.player, Surveyor, a.bonus(),
                 Breakdown(ScoreRule::SurveyorBonus).add(PartKind::SurveyorsInColumn, a.surveyors, Surveyors::kBonus),
-                final, where);
+                final, root);
     }
     if (kind != plainKind_) returnFollowers(root);  // trappers stay to the end
 }

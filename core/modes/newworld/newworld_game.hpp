@@ -37,6 +37,8 @@ public:
     std::string stateText() const override;
     // The surveyor bonus is left out: it depends on the order features are scored in.
     Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
+    // The surveyor bonus each majority player would earn with the surveyors where they stand now.
+    std::vector<FeatureBonus> featureBonuses(int segmentId, ScoreMoment moment) const override;
 
 protected:
     bool cellAllowed(Pos p) const override { return columnOf(p) >= 1; }
