@@ -1,7 +1,8 @@
 // The feature card's outline and picking (web/feature_card.cpp): a placed tile's segments by their own
 // shapes (lib/tile_geometry/segment_shape.hpp) turned with the tile and put on screen. An area shows its
-// polygon, a path its line, a field the contour of its ground, each tinted and clipped to its tile.
+// polygon, a path both sides of its band, a field the contour of its ground, each tinted and clipped to its tile.
 #include <algorithm>
+#include <cmath>
 
 #include "app.hpp"
 #include "test_hook.hpp"
@@ -19,6 +20,21 @@ int sideAlong(carc::art::Vec2 a, carc::art::Vec2 b) {
     if (a.y > 1 - e && b.y > 1 - e) return carc::South;
     if (a.x < e && b.x < e) return carc::West;
     return -1;
+}
+
+// Half the width of a path's band, as the label grid gives paths (tile_geometry.cpp).
+constexpr float kPathHalfWidth = 0.075f;
+
+// The polyline moved sideways by `offset` pixels (to its right for a positive offset).
+std::vector<ImVec2> besideLine(const std::vector<ImVec2>& line, float offset) {
+    std::vector<ImVec2> out;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const ImVec2 a = line[i > 0 ? i - 1 : i], b = line[i + 1 < line.size() ? i + 1 : i];
+        const float dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
+        if (length <= 0) continue;
+        out.push_back(ImVec2(line[i].x - dy / length * offset, line[i].y + dx / length * offset));
+    }
+    return out;
 }
 
 // How near a road's line the pointer picks the road: a share of the tile, at least a few pixels.
@@ -118,10 +134,11 @@ void App::drawFeatureOutline(ImDrawList* dl, const std::vector<carc::FeatureRepo
             }
             stroke(run, false, width);
         }
+        // A path by both its sides, the path's own art showing between them.
         for (const auto& line : outline.lines) {
             std::vector<ImVec2> points;
             for (const auto& u : line) points.push_back(onScreen(u));
-            stroke(points, false, std::max(3.0f, ts * 0.06f));
+            for (float side : {-1.0f, 1.0f}) stroke(besideLine(points, side * ts * kPathHalfWidth), false, width);
         }
         dl->PopClipRect();
         dl->AddCircle(segmentPoint(tile, place.segment), ts * 0.2f, ink, 0, width);
