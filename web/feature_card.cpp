@@ -1,7 +1,7 @@
 // The feature card: hovering (mouse) or long-pressing (touch) a placed tile's feature or a follower
-// outlines the feature on its tiles (web/feature_outline.cpp) and shows what it is, who holds it and what it is worth,
-// as the engine reports it (carc/feature_report.hpp). A scoring-log entry under the pointer outlines the feature it
-// scored.
+// outlines the feature on its tiles (web/feature_outline.cpp) and shows what it is, who holds it and
+// what it is worth, as the engine reports it (carc/feature_report.hpp). A scoring-log entry under the
+// pointer outlines the feature it scored.
 #include <algorithm>
 #include <cmath>
 #include <string>

@@ -1,6 +1,7 @@
 // The feature card's outline and picking (web/feature_card.cpp): a placed tile's segments by their own
 // shapes (lib/tile_geometry/segment_shape.hpp) turned with the tile and put on screen. An area shows its
-// polygon, a path both sides of its band, a field the contour of its ground, each tinted and clipped to its tile.
+// polygon, a path both sides of its band, a field the contour of its ground; each tinted, clipped to
+// its tile.
 #include <algorithm>
 #include <cmath>
 

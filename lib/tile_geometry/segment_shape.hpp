@@ -8,9 +8,9 @@
 
 namespace carc::art {
 
-// The segment shown at p: a single's glyph (a cloister, drawn over the paths ending at it), else a path
-// within `pathReach` of its line (paths lie over the ground), else the area whose shape holds p, else the segment the
-// label grid gives there (fields); -1 when none.
+// The segment shown at p: a single's glyph (a cloister, drawn over the paths ending at it), else a
+// path within `pathReach` of its line (paths lie over the ground), else the area whose shape holds p,
+// else the segment the label grid gives there (fields); -1 when none.
 int segmentAt(const TileArt& art, Vec2 p, float pathReach);
 
 struct SegmentOutline {
