@@ -5,8 +5,9 @@
 // - Every mode: after a few human turns against a bot, hovering each follower on screen opens a card for
 //   that follower's kind, naming its player among the holders, with a value at the end.
 // - Picking and outline by the feature's own shape (web/feature_outline.cpp): on the start tile, a
-//   field corner, a point beside the road, the road and the city each pick their own segment; the
-//   screen changes along the hovered city or field only, not around the whole tile.
+//   field corner, a point beside the road, the road and the city each pick their own segment (and on
+//   the turned tile north of it, its city and field); the screen changes along the hovered city or
+//   field only, not around the whole tile.
 // - A long press on a phone opens the card only after half a second (Romanian); screenshots of each.
 // Started by tests/browser/run.sh (CARC_URL, ...).
 import { test } from 'node:test';
@@ -90,11 +91,12 @@ async function startTileSquare(page, knight) {
   return start.tile;
 }
 
-// Points at the unit point (u, v) of the start tile and returns the card shown there.
-async function pointAt(page, square, u, v) {
+// Points at the unit point (u, v) of the tile `square` shows (the start tile, else the one `by` rows
+// below it) and returns the card shown there.
+async function pointAt(page, square, u, v, by = 0) {
   const [x, y, size] = square;
-  await page.mouse.move(x + u * size, y + v * size);
-  return (await waitFor(page, (s) => s.featureCard && s.featureCard.x === 0 && s.featureCard.y === 0, `a card at ${u},${v} of the start tile`, 3000)).featureCard;
+  await page.mouse.move(x + u * size, y + (v + by) * size);
+  return (await waitFor(page, (s) => s.featureCard && s.featureCard.x === 0 && s.featureCard.y === by, `a card at ${u},${v} of tile 0,${by}`, 3000)).featureCard;
 }
 
 test('the start tile: field corners, the road and the city each pick their own feature', async () => {
@@ -117,6 +119,11 @@ test('the start tile: field corners, the road and the city each pick their own f
       const card = await pointAt(page, square, u, v);
       assert.equal(card.kind, kind, `${u},${v} picks the ${kind}`);
       assert.equal(card.segment, segment, `${u},${v} picks segment ${segment}`);
+    }
+    // Tile M north of it, turned twice: its city (north and west) now lies south and east.
+    for (const [u, v, kind] of [[0.9, 0.9, 'city'], [0.5, 0.94, 'city'], [0.08, 0.08, 'field']]) {
+      const card = await pointAt(page, square, u, v, -1);
+      assert.equal(card.kind, kind, `${u},${v} of the turned tile picks the ${kind}`);
     }
     // The south field's outline on the start tile lies below the road, not around the tile.
     await pointAt(page, square, 0.04, 0.96);
