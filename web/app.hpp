@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/feature_report.hpp"
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
 #include "imgui.h"
@@ -146,6 +147,10 @@ private:
     std::optional<FeatureFocus> featureUnderPointer() const;
     std::optional<FeatureFocus> scoredFeature(const carc::Event& event) const;
     void drawFeatureCard(ImDrawList* dl);
+    // feature_outline.cpp: the segment of a placed tile drawn under a screen point (-1: none), and the
+    // outline of a feature's segments on their tiles (published as "featureOutline" for the tests).
+    int segmentDrawnAt(int tileIndex, ImVec2 screen) const;
+    void drawFeatureOutline(ImDrawList* dl, const std::vector<carc::FeatureReport::Place>& places);
 
     // handover.cpp
     bool handOverNeeded() const;

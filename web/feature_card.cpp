@@ -1,7 +1,7 @@
 // The feature card: hovering (mouse) or long-pressing (touch) a placed tile's feature or a follower
-// outlines the feature's tiles and spots and shows what it is, who holds it and what it is worth, as the
-// engine reports it (carc/feature_report.hpp). A scoring-log entry under the pointer outlines the
-// feature it scored.
+// outlines the feature on its tiles (web/feature_outline.cpp) and shows what it is, who holds it and
+// what it is worth, as the engine reports it (carc/feature_report.hpp). A scoring-log entry under the
+// pointer outlines the feature it scored.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -47,7 +47,9 @@ std::optional<App::FeatureFocus> App::featureUnderPointer() const {
     const carc::Pos cell{hoverCell_->first, hoverCell_->second};
     const int tile = g.board().tileAt(cell);
     if (tile < 0) return std::nullopt;
-    // The segment whose follower spot is nearest the pointer (a follower stands on its spot).
+    // The segment drawn under the pointer, else the one whose follower spot is nearest it.
+    const int drawn = segmentDrawnAt(tile, io.MousePos);
+    if (drawn >= 0) return FeatureFocus{cell, drawn};
     const int segments = static_cast<int>(tiles_->designs[g.board().tiles()[tile].design].segments.size());
     int best = -1;
     float bestDistance = 0;
@@ -91,21 +93,7 @@ void App::drawFeatureCard(ImDrawList* dl) {
     const auto report = carc::reportFeature(g, focus->pos, focus->segment);
     if (!report) return;
 
-    // The outline: every tile it covers, and a ring on each of its segments' spots.
-    const float ts = camera_.tile;
-    const ImU32 ink = IM_COL32(255, 250, 210, 235);
-    std::vector<carc::Pos> outlined;
-    for (const auto& place : report->places) {
-        const int tile = g.board().tileAt(place.pos);
-        if (tile < 0) continue;
-        if (std::find(outlined.begin(), outlined.end(), place.pos) == outlined.end()) {
-            outlined.push_back(place.pos);
-            const ImVec2 tl = toScreen(ImVec2(static_cast<float>(place.pos.x), static_cast<float>(place.pos.y)));
-            dl->AddRect(ImVec2(tl.x + 1, tl.y + 1), ImVec2(tl.x + ts - 1, tl.y + ts - 1), ink, 4, 0,
-                        std::max(2.0f, ts * 0.035f));
-        }
-        dl->AddCircle(segmentPoint(tile, place.segment), ts * 0.2f, ink, 0, std::max(2.0f, ts * 0.03f));
-    }
+    drawFeatureOutline(dl, report->places);
 
     // The card, beside the pointer (ImGui keeps a tooltip inside the window).
     ImGui::BeginTooltip();

@@ -121,32 +121,9 @@ void areaOutline(std::uint16_t ports, std::vector<Vec2>& polygon, std::vector<st
     }
 }
 
-bool inTriangles(const std::vector<Vec2>& tris, Vec2 p) {
-    auto side = [](Vec2 a, Vec2 b, Vec2 c) { return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x); };
-    for (size_t i = 0; i + 2 < tris.size(); i += 3) {
-        const float d1 = side(tris[i], tris[i + 1], p), d2 = side(tris[i + 1], tris[i + 2], p),
-                    d3 = side(tris[i + 2], tris[i], p);
-        const bool neg = d1 < 0 || d2 < 0 || d3<0, pos = d1> 0 || d2 > 0 || d3 > 0;
-        if (!(neg && pos)) return true;
-    }
-    return false;
-}
-
-float distToPolyline(const std::vector<Vec2>& line, Vec2 p) {
-    float best = 1e9f;
-    for (size_t i = 0; i + 1 < line.size(); ++i) {
-        const Vec2 a = line[i], b = line[i + 1];
-        const float len2 = (b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y);
-        float t = len2 > 0 ? ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2 : 0;
-        t = std::clamp(t, 0.0f, 1.0f);
-        best = std::min(best, dist(p, lerp(a, b, t)));
-    }
-    return best;
-}
-
 // Labels a grid over the tile with the segment each cell shows, then picks per segment the cell
 // farthest from every other segment: where a follower (and a symbol) reads best.
-constexpr int kGrid = 40;
+constexpr int kGrid = kLabelGrid;
 
 struct Labels {
     std::vector<int> cell = std::vector<int>(kGrid * kGrid, -1);
@@ -212,14 +189,15 @@ TileArt buildDesign(const TileSet& tiles, const Design& design) {
         for (size_t s = 0; s < segs.size(); ++s)
             if (cls(static_cast<int>(s)) == (pass == 0 ? KindClass::Field : KindClass::Area) &&
                 segs[s].portCount() > bestPorts)
-                bestPorts = segs[s].portCount(), art.backgroundKind = segs[s].kind;
+                bestPorts = segs[s].portCount(), art.backgroundKind = segs[s].kind,
+                art.backgroundSegment = static_cast<int>(s);
 
     // A start space's ports that no segment covers are its coast: sea under the land, whose fields
     // then get shapes of their own like areas.
     std::uint16_t covered = 0;
     for (const auto& seg : segs) covered |= seg.ports;
     art.coast = covered != 0xFFF;
-    if (art.coast) art.backgroundKind = -1;
+    if (art.coast) art.backgroundKind = -1, art.backgroundSegment = -1;
 
     // Areas (the background kind's full-tile segment needs no shape).
     for (size_t s = 0; s < segs.size(); ++s) {
@@ -230,8 +208,8 @@ TileArt buildDesign(const TileSet& tiles, const Design& design) {
         std::vector<std::vector<Vec2>> walls;
         areaOutline(segs[s].ports, polygon, walls);
         segmentShape[s] = triangulate(polygon);
-        art.fills.push_back({segs[s].kind, segmentShape[s], polygon});
-        for (auto& w : walls) art.strokes.push_back({segs[s].kind, true, std::move(w)});
+        art.fills.push_back({segs[s].kind, segmentShape[s], polygon, static_cast<int>(s)});
+        for (auto& w : walls) art.strokes.push_back({segs[s].kind, true, std::move(w), static_cast<int>(s)});
     }
 
     // Paths: through the centre between two ports; a path with one port ends inside the tile.
@@ -275,7 +253,7 @@ TileArt buildDesign(const TileSet& tiles, const Design& design) {
             line.push_back(kCentre);
         }
         pathLine[s] = line;
-        art.strokes.push_back({seg.kind, false, std::move(line)});
+        art.strokes.push_back({seg.kind, false, std::move(line), static_cast<int>(s)});
     }
     if (junction && singles == 0) art.glyphs.push_back({GlyphType::Junction, 0, 1, -1, kCentre, kCentre});
 
@@ -317,6 +295,7 @@ TileArt buildDesign(const TileSet& tiles, const Design& design) {
         }
     }
     computeClearance(labels);
+    art.labels = labels.cell;
 
     art.spots.assign(segs.size(), kCentre);
     std::vector<Vec2> symbolsPlaced;
@@ -384,6 +363,29 @@ TileArt buildDesign(const TileSet& tiles, const Design& design) {
 }
 
 }  // namespace
+
+bool inTriangles(const std::vector<Vec2>& tris, Vec2 p) {
+    auto side = [](Vec2 a, Vec2 b, Vec2 c) { return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x); };
+    for (size_t i = 0; i + 2 < tris.size(); i += 3) {
+        const float d1 = side(tris[i], tris[i + 1], p), d2 = side(tris[i + 1], tris[i + 2], p),
+                    d3 = side(tris[i + 2], tris[i], p);
+        const bool neg = d1 < 0 || d2 < 0 || d3<0, pos = d1> 0 || d2 > 0 || d3 > 0;
+        if (!(neg && pos)) return true;
+    }
+    return false;
+}
+
+float distToPolyline(const std::vector<Vec2>& line, Vec2 p) {
+    float best = 1e9f;
+    for (size_t i = 0; i + 1 < line.size(); ++i) {
+        const Vec2 a = line[i], b = line[i + 1];
+        const float len2 = (b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y);
+        float t = len2 > 0 ? ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2 : 0;
+        t = std::clamp(t, 0.0f, 1.0f);
+        best = std::min(best, dist(p, lerp(a, b, t)));
+    }
+    return best;
+}
 
 std::vector<SymbolPlace> symbolPlaces(const Glyph& symbol) {
     const int shown = std::clamp(symbol.count, 1, 3);

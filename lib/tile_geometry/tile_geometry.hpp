@@ -21,12 +21,14 @@ struct FillShape {
     int kind = 0;
     std::vector<Vec2> triangles;  // 3 points per triangle
     std::vector<Vec2> outline;    // the same shape as one polygon
+    int segment = -1;             // the segment it shows
 };
 
 struct Stroke {
     int kind = 0;
     bool wall = false;  // an area's inner border (city wall, shore) rather than a path
     std::vector<Vec2> points;
+    int segment = -1;  // the segment it belongs to (a path's own, a wall's area)
 };
 
 enum class GlyphType { Single, Symbol, Portal, Junction, Decor };
@@ -48,16 +50,28 @@ struct SymbolPlace {
 };
 std::vector<SymbolPlace> symbolPlaces(const Glyph& symbol);
 
+// The side of the grid over the tile that tells which segment each cell shows.
+constexpr int kLabelGrid = 40;
+
 struct TileArt {
-    int backgroundKind = -1;  // kind filling the tile under everything (-1: none)
-    bool coast = false;       // ports no segment covers (a start space's coast): open sea under the land
+    int backgroundKind = -1;     // kind filling the tile under everything (-1: none)
+    int backgroundSegment = -1;  // the segment whose ground that is (-1: none)
+    bool coast = false;          // ports no segment covers (a start space's coast): open sea under the land
     std::vector<FillShape> fills;
     std::vector<Stroke> strokes;
     std::vector<Glyph> glyphs;
     std::vector<Vec2> spots;  // per segment: where its follower stands
+    // kLabelGrid x kLabelGrid cells, row by row from the north-west: the segment each cell's centre
+    // shows (-1: none). Fields have no shape of their own: this is where each one lies.
+    std::vector<int> labels;
 };
 
 std::vector<TileArt> buildTileArt(const TileSet& tiles);
+
+// Whether p lies in one of the triangles (3 points each).
+bool inTriangles(const std::vector<Vec2>& triangles, Vec2 p);
+// How far p is from the nearest point of the polyline.
+float distToPolyline(const std::vector<Vec2>& line, Vec2 p);
 
 // Unit-square point of an unrotated tile after `rotation` quarter turns clockwise.
 inline Vec2 rotateUnit(Vec2 p, int rotation) {

@@ -4,11 +4,18 @@
 //   completed and 3 at the end, the numbers tests/base/feature_report_test.cpp checks natively.
 // - Every mode: after a few human turns against a bot, hovering each follower on screen opens a card for
 //   that follower's kind, naming its player among the holders, with a value at the end.
+// - Picking and outline by the feature's own shape (web/feature_outline.cpp): on the start tile, a
+//   field corner, a point beside the road, the road and the city each pick their own segment (and on
+//   the turned tile north of it, its city and field); the screen changes along the hovered city or
+//   field only, not around the whole tile.
+// - Each mode's own parts: New World's surveyor bonus, Gold Rush's token stack and tent (Romanian); a
+//   scoring-log entry under the pointer opens the card of the feature it scored.
 // - A long press on a phone opens the card only after half a second (Romanian); screenshots of each.
 // Started by tests/browser/run.sh (CARC_URL, ...).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame, playHumanTurns, screenshot, settledCells, startRecord, state, waitFor } from './helpers.mjs';
+import { decodePng } from './png_stats.mjs';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -133,6 +140,126 @@ test('the mode\'s own parts: New World\'s surveyor bonus, Gold Rush\'s tokens an
     const mountain = await hoverFollower(page, s.followerSpots[0]);
     assert.deepEqual(mountain.pieces, [{ name: 'mining_token', count: 4, player: -1 }, { name: 'tent', count: 1, player: 1 }]);
     await screenshot(page, 'feature-card-goldrush-tokens-ro');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// The knight's spot once the camera has stopped gliding towards the newest tile.
+async function settledKnight(page) {
+  let last = null;
+  for (let i = 0; i < 40; i++) {
+    const s = await waitFor(page, (st) => st.followerSpots && st.followerSpots.length === 1, 'the knight on screen');
+    const now = s.followerSpots[0];
+    if (last && last.x === now.x && last.y === now.y) return now;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
+// The start tile's screen square [x, y, size], from the outline of the knight's city (it covers it).
+async function startTileSquare(page, knight) {
+  const card = await hoverFollower(page, knight);
+  assert.equal(card.kind, 'city');
+  const outline = (await state(page)).featureOutline;
+  const start = outline.find((o) => o.bx === 0 && o.by === 0);
+  assert.ok(start, `the city's outline reaches the start tile: ${JSON.stringify(outline)}`);
+  return start.tile;
+}
+
+// Points at the unit point (u, v) of the tile `square` shows (the start tile, else the one `by` rows
+// below it) and returns the card shown there.
+async function pointAt(page, square, u, v, by = 0) {
+  const [x, y, size] = square;
+  await page.mouse.move(x + u * size, y + (v + by) * size);
+  return (await waitFor(page, (s) => s.featureCard && s.featureCard.x === 0 && s.featureCard.y === by, `a card at ${u},${v} of tile 0,${by}`, 3000)).featureCard;
+}
+
+test('the start tile: field corners, the road and the city each pick their own feature', async () => {
+  const { browser, page, errors } = await openGame(desktop);
+  try {
+    await startRecord(page, cityRecord, 'human,human');
+    const square = await startTileSquare(page, await settledKnight(page));
+    // Design D, not turned: city north, road west-east through the centre, fields north and south of it.
+    const picks = [
+      [0.5, 0.08, 'city', 0],
+      [0.04, 0.04, 'city', 0],
+      [0.25, 0.52, 'road', 1],
+      [0.8, 0.49, 'road', 1],
+      [0.06, 0.35, 'field', 2],
+      [0.04, 0.96, 'field', 3],
+      [0.96, 0.96, 'field', 3],
+      [0.1, 0.62, 'field', 3], // nearer the road's follower spot than the field's: picked by the shape
+    ];
+    for (const [u, v, kind, segment] of picks) {
+      const card = await pointAt(page, square, u, v);
+      assert.equal(card.kind, kind, `${u},${v} picks the ${kind}`);
+      assert.equal(card.segment, segment, `${u},${v} picks segment ${segment}`);
+    }
+    // Tile M north of it, turned twice: its city (north and west) now lies south and east.
+    for (const [u, v, kind] of [[0.9, 0.9, 'city'], [0.5, 0.94, 'city'], [0.08, 0.08, 'field']]) {
+      const card = await pointAt(page, square, u, v, -1);
+      assert.equal(card.kind, kind, `${u},${v} of the turned tile picks the ${kind}`);
+    }
+    // The south field's outline on the start tile lies below the road, not around the tile.
+    await pointAt(page, square, 0.04, 0.96);
+    const field = (await state(page)).featureOutline.find((o) => o.bx === 0 && o.by === 0);
+    const [x, y, size] = square;
+    assert.ok(field.box[1] > y + 0.5 * size, `the field's outline starts below the road: ${JSON.stringify(field)}`);
+    assert.ok(field.box[0] < x + 0.1 * size && field.box[2] > x + 0.9 * size, 'and spans the tile');
+    await screenshot(page, 'feature-card-base-field');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// Pixels of the start tile that differ between two screenshots, counted in a unit rectangle of it, away
+// from the card.
+function changedIn(before, after, square, card, [u0, v0, u1, v1]) {
+  const a = decodePng(before), b = decodePng(after);
+  const [x, y, size] = square;
+  let changed = 0, total = 0;
+  for (let py = Math.ceil(y + v0 * size); py < y + v1 * size; py++) {
+    for (let px = Math.ceil(x + u0 * size); px < x + u1 * size; px++) {
+      if (px >= card[0] - 4 && px <= card[0] + card[2] + 4 && py >= card[1] - 4 && py <= card[1] + card[3] + 4) continue;
+      const o = (py * a.width + px) * a.channels;
+      total++;
+      if (Math.max(...[0, 1, 2].map((c) => Math.abs(a.pixels[o + c] - b.pixels[o + c]))) > 12) changed++;
+    }
+  }
+  return { changed, total };
+}
+
+test('the outline follows the feature, not the tile', async () => {
+  const { browser, page, errors } = await openGame(desktop);
+  try {
+    await startRecord(page, cityRecord, 'human,human');
+    const square = await startTileSquare(page, await settledKnight(page));
+    await page.mouse.move(desktop.width - 20, desktop.height - 20);
+    await waitFor(page, (st) => !st.featureCard, 'the card closed', 5000);
+    const plain = await page.screenshot();
+    const northBand = [0.25, 0.0, 0.45, 0.15], southBand = [0.03, 0.8, 0.45, 1.0];
+
+    // The city: its ground and wall light up, the south field stays as it was.
+    const city = await pointAt(page, square, 0.5, 0.06);
+    await page.waitForTimeout(100);
+    const cityShot = await screenshot(page, 'feature-card-outline-city');
+    const cityNorth = changedIn(plain, cityShot, square, city.card, northBand);
+    const citySouth = changedIn(plain, cityShot, square, city.card, southBand);
+    assert.ok(cityNorth.changed > cityNorth.total * 0.5, `the city is tinted: ${JSON.stringify(cityNorth)}`);
+    assert.ok(citySouth.total > 100 && citySouth.changed < citySouth.total * 0.02, `the south field is untouched: ${JSON.stringify(citySouth)}`);
+
+    // The south field: the other way round.
+    const field = await pointAt(page, square, 0.04, 0.96);
+    await page.waitForTimeout(100);
+    const fieldShot = await screenshot(page, 'feature-card-outline-field');
+    const fieldNorth = changedIn(plain, fieldShot, square, field.card, northBand);
+    const fieldSouth = changedIn(plain, fieldShot, square, field.card, southBand);
+    assert.ok(fieldSouth.changed > fieldSouth.total * 0.5, `the field is tinted: ${JSON.stringify(fieldSouth)}`);
+    assert.ok(fieldNorth.total > 100 && fieldNorth.changed < fieldNorth.total * 0.02, `the city is untouched: ${JSON.stringify(fieldNorth)}`);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
