@@ -113,9 +113,9 @@ test('the mode\'s own parts: New World\'s surveyor bonus, Gold Rush\'s tokens an
   const { browser, page, errors } = await openGame(desktop);
   try {
     await startRecord(page, newWorldRecord, 'human,human,human');
-    let s = await waitFor(page, (st) => st.followerSpots && st.followerSpots.length === 5, 'the settlers on screen');
-    const farmer = s.followerSpots.find((f) => f.bx === -1 && f.by === 3 && f.segment === 0);
-    assert.ok(farmer, JSON.stringify(s.followerSpots));
+    const farmerOf = (st) => (st.followerSpots ?? []).find((f) => f.bx === -1 && f.by === 3 && f.segment === 0);
+    let s = await waitFor(page, (st) => farmerOf(st) && st.logEntries?.length > 0, 'BLUE\'s farmer on screen');
+    const farmer = farmerOf(s);
     assert.equal(farmer.player, 2);
     const farm = await hoverFollower(page, farmer);
     assert.equal(farm.kind, 'farm');
@@ -134,7 +134,7 @@ test('the mode\'s own parts: New World\'s surveyor bonus, Gold Rush\'s tokens an
 
     await page.mouse.move(desktop.width - 20, desktop.height - 20);
     await page.evaluate(() => window.carcassonne.setLanguage('ro'));  // the game's language and the page's
-    const error = await page.evaluate((r) => window.carcassonne.startRecord(r, 'human,human'), goldRushRecord);
+    const error = await page.evaluate((r) => window.carcassonne.startRecord(r, 'human,greedy'), goldRushRecord);
     assert.equal(error, '');
     s = await waitFor(page, (st) => st.followerSpots && st.followerSpots.length === 1 && st.followerSpots[0].kind === 'mountain', 'the gold miner');
     const mountain = await hoverFollower(page, s.followerSpots[0]);
