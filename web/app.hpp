@@ -31,6 +31,9 @@ double botDelaySeconds(int speed);
 void sameLineIfRoom(const char* label);
 // Opens the bar along the board's bottom edge (the action bar, the replay's timeline); End() closes it.
 void beginBottomBar(const char* id, ImVec2 origin, ImVec2 size);
+// A combo choosing who plays a seat: human or one of the engine's bots (the setup screen's seats, the
+// replay's "Play from here"). The test hook names it `hookName`, its entries `hookName:human`, ...
+void controllerChoice(std::string& controller, const std::string& hookName);
 // "Player 3" in the player's language: a seat's name until someone types one.
 std::string defaultSeatName(int seat);
 // The name a room's seat shows. A seat that has been a bot from the start carries the server's
@@ -208,7 +211,10 @@ private:
     void fitReplayBoard();
     void followReplayStep();
     void closeReplay();
-    void playFromHere();
+    void playFromHere(const std::vector<std::string>& controllers);
+    // play_from_here.cpp: the dialog choosing who plays each seat of the game "Play from here" starts.
+    void openPlayFromHere();
+    void drawPlayFromHere();
     void runReplay();
     void handleReplayKeys();
     void drawReplayHighlight();

@@ -4,7 +4,9 @@
 //   turn (buttons and keys), the slider, the score chart and playback; at several steps the page's
 //   position (its record, scores, tiles placed, the outlined tile) equals what `carc replay` computes
 //   from the CLI's record cut after that many actions;
-// - "Play from here": a new game whose record is the cut record, in which a move can be made;
+// - "Play from here": its dialog chooses who plays each seat (as played, all hot-seat, me against the
+//   bots, one seat by its combo); the new game's record is the cut record, its scores the engine's,
+//   and its seats play as chosen (a human moves, then a bot);
 // - opened from a play link with `view=replay` and from the Saves dialog's Replay button;
 // - desktop, phone and Romanian screenshots, with nothing clipped.
 // Started by tests/browser/run.sh (CARC_URL, CARC_CLI, CARC_SERVER_TMP).
@@ -14,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, clickButton, openGame, screenshot, settledCells, state, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, openGame, playHumanTurns, screenshot, state, waitFor } from './helpers.mjs';
 
 const cli = process.env.CARC_CLI;
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-replay-'));
@@ -155,19 +157,39 @@ test('from the end screen: step, jump, play; the position is the engine\'s; play
     await page.waitForTimeout(1500);
     await assertShows(page, paused.replay.shown);
 
-    // Play from here, at a turn's start: the new game's record is the cut one, and a human moves on.
+    // Play from here, at a turn's start in the middle of the game: a dialog chooses who plays each
+    // seat, at first as the seats were played (both human here); Cancel leaves the replay as it was.
+    const sliderAgain = (await state(page)).buttons.replaySlider;
+    await clickAt(page, sliderAgain.x, sliderAgain.y);
+    await waitFor(page, (s) => s.replay.shown > actions.length * 0.4, 'the slider in the middle', 5000);
     await press(page, 'replayNextTurn');
     const from = (await state(page)).replay.shown;
+    assert.ok(from > actions.length * 0.4 && from < actions.length * 0.7, `a turn in the middle of the game (${from})`);
+    const { active: toMove } = await assertShows(page, from);
     await clickButton(page, 'replayPlayFromHere');
+    const dialog = await waitFor(page, (s) => s.playFromHere, 'the Play from here dialog', 5000);
+    assert.deepEqual(dialog.playFromHere, ['human', 'human'], 'the seats as they were played');
+    await screenshot(page, 'replay-play-from-here-desktop');
+    await press(page, 'playFromCancel');
+    await waitFor(page, (s) => s.playFromHere === null, 'the dialog closed', 5000);
+    await assertShows(page, from);
+
+    // "Me against bots": the seat to move is human, the other the default bot; the new game goes on
+    // from exactly that position (its record, the engine's scores), and once the human's turn is
+    // played the bot moves.
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (s) => s.playFromHere, 'the dialog again', 5000);
+    await press(page, 'playFromVsBots');
+    const chosen = await waitFor(page, (s) => s.playFromHere && s.playFromHere.includes('greedy'), 'me against bots', 5000);
+    assert.deepEqual(chosen.playFromHere, [0, 1].map((seat) => (seat === toMove ? 'human' : 'greedy')));
+    await press(page, 'playFromStart');
     const playing = await waitFor(page, (s) => s.replay === null && s.phase === 'place', 'the new game', 10000);
     assert.equal(await recordText(page), cut(from), 'the new game starts from the record cut there');
-    assert.equal(playing.humans, 2, 'the seats as they were: both human');
-    const cell = (await settledCells(page)).cells.find((c) => c.x > 10 && c.y > 10 && c.x < 880 && c.y < 680);
-    assert.ok(cell, 'a legal cell in view');
-    await page.mouse.move(cell.x, cell.y);
-    await page.waitForTimeout(150);
-    await clickAt(page, cell.x, cell.y);
-    await waitFor(page, (s) => s.placed === playing.placed + 1, 'a tile placed in the new game', 10000);
+    assert.deepEqual(playing.scores, cliSummary(from).scores, 'the engine\'s scores at that step');
+    assert.equal(playing.humans, 1, 'one human, one bot');
+    assert.equal(playing.active, toMove, 'the human moves first');
+    await playHumanTurns(page, 1, 'replay-from-here');
+    await waitFor(page, (s) => s.placed >= playing.placed + 2 && s.botDecisionCount > 0, 'the bot\'s move', 20000);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -193,6 +215,18 @@ test('from a view=replay link, on a phone; in Romanian; from the Saves dialog', 
     await page.waitForTimeout(300);
     assert.deepEqual((await state(page)).overflow, [], 'nothing clipped in Romanian');
     await screenshot(page, 'replay-phone-ro');
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (st) => st.playFromHere, 'the Play from here dialog', 5000);
+    await page.waitForTimeout(300);
+    const dialog = await state(page);
+    assert.deepEqual(dialog.overflow, [], 'nothing of the dialog clipped on the phone');
+    for (const name of ['playFromSeat0', 'playFromSeat1', 'playFromAllHuman', 'playFromVsBots', 'playFromStart', 'playFromCancel']) {
+      const b = dialog.buttons[name];
+      assert.ok(b && b.x - b.w / 2 >= 0 && b.x + b.w / 2 <= phone.width, `${name} on the phone's screen`);
+    }
+    await screenshot(page, 'replay-play-from-here-phone-ro');
+    await press(page, 'playFromCancel');
+    await waitFor(page, (st) => st.playFromHere === null, 'the dialog closed', 5000);
 
     // Close: back to the game it was opened over (the finished game's end screen).
     await clickButton(page, 'replayClose');
@@ -219,6 +253,22 @@ test('a romanian desktop replay, and a bad view flag refused', async () => {
     await press(page, 'replayNextTurn');
     assert.deepEqual((await state(page)).overflow, []);
     await screenshot(page, 'replay-desktop-ro');
+
+    // Play from here, all hot-seat: a seat is set to a bot in the dialog's combo, then the quick
+    // button makes every seat human again.
+    const from = (await state(page)).replay.shown;
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (s) => s.playFromHere, 'the Play from here dialog', 5000);
+    await press(page, 'playFromSeat1');
+    await press(page, 'playFromSeat1:random');
+    await waitFor(page, (s) => s.playFromHere && s.playFromHere[1] === 'random', 'seat 2 set to the random bot', 5000);
+    await screenshot(page, 'replay-play-from-here-desktop-ro');
+    await press(page, 'playFromAllHuman');
+    await waitFor(page, (s) => s.playFromHere && s.playFromHere.every((c) => c === 'human'), 'all hot-seat', 5000);
+    await press(page, 'playFromStart');
+    const playing = await waitFor(page, (s) => s.replay === null && s.screen === 'play' && s.phase !== 'replay', 'the new game', 10000);
+    assert.equal(playing.humans, 2, 'every seat human');
+    assert.equal(await recordText(page), cut(from));
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
