@@ -19,6 +19,7 @@
 #include "online_session.hpp"
 #include "painter.hpp"
 #include "replay_viewer.hpp"
+#include "swipe.hpp"
 
 namespace web {
 
@@ -60,6 +61,9 @@ public:
     void frame();
     // Two-finger pinch: `amount` is the change of the fingers' distance (SDL_MULTIGESTURE dDist).
     void pinch(float amount);
+    // A finger touches (+1), lifts (-1) or the browser takes the touch over (0), at CSS pixels x, y,
+    // at the browser's timestamp of the event (ms): the replay's swipes.
+    void finger(int change, float x, float y, double ms);
     // CPU time of the last frames (app + ImGui rendering), for the measurements the tests print.
     void recordFrameTime(double ms);
 
@@ -278,6 +282,7 @@ private:
     LookBack lookBack_;                     // undos and hints of the game on screen
     std::optional<FeatureFocus> logFocus_;  // the feature of the scoring-log entry under the pointer
     std::unique_ptr<ReplayViewer> replay_;  // set while the replay viewer is open
+    SwipeDetector swipe_;                   // a finger's swipe on the replay's board steps
 
     // Online.
     OnlineSession online_;

@@ -145,6 +145,7 @@ void App::playFromHere(const std::vector<std::string>& controllers) {
 void App::runReplay() {
     ReplayViewer& r = *replay_;
     handleReplayKeys();
+    if (const int step = swipe_.take(boardSize_.x)) showReplayStep(r.shown + step);
     if (!r.playing) return;
     const double now = ImGui::GetTime();
     if (r.shown >= r.total()) {
@@ -154,6 +155,22 @@ void App::runReplay() {
     if (now < r.nextStepAt) return;
     showReplayStep(r.shown + 1);
     r.nextStepAt = now + replayStepSeconds(r.speed);
+}
+
+// A swipe counts when it starts on the replay's board, above its timeline bar, with no dialog open.
+void App::finger(int change, float x, float y, double ms) {
+    if (change <= 0) {
+        if (change < 0)
+            swipe_.up(x, y, ms);
+        else
+            swipe_.cancel();
+        return;
+    }
+    const bool onBoard = x >= boardOrigin_.x && x < boardOrigin_.x + boardSize_.x && y >= boardOrigin_.y &&
+                         y < boardOrigin_.y + boardSize_.y;
+    const bool counts =
+        screen_ == Screen::Play && replay_ && replay_->newControllers.empty() && onBoard && y < replay_->barTop;
+    swipe_.down(x, y, ms, counts);
 }
 
 void App::handleReplayKeys() {

@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, clickButton, openGame, playHumanTurns, screenshot, state, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, openGame, playHumanTurns, screenshot, settledCells, state, waitFor } from './helpers.mjs';
 
 const cli = process.env.CARC_CLI;
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-replay-'));
@@ -239,6 +239,67 @@ test('from a view=replay link, on a phone; in Romanian; from the Saves dialog', 
     await page.click('#dialog-saves tr[data-key="carcassonne/v1/autosave"] button[data-action="replay"]');
     await assertShows(page, 0);
     assert.equal(await page.$('#dialog-saves'), null, 'the dialog closes');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// A finger's swipe through the browser's own touch events (CDP), from [x, y] to [x, y] in
+// `durationMs` by the events' timestamps: the page dates a touch by when it happened, however long
+// this slow headless browser takes to hand each move over (about a frame each).
+async function swipe(page, from, to, durationMs = 150, steps = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const at = (share) => ({ x: from[0] + (to[0] - from[0]) * share, y: from[1] + (to[1] - from[1]) * share });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', timestamp: start, touchPoints: [at(0)] });
+  for (let i = 1; i <= steps; i++) {
+    const timestamp = start + (durationMs / 1000) * (i / (steps + 1));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', timestamp, touchPoints: [at(i / steps)] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', timestamp: start + durationMs / 1000, touchPoints: [] });
+  await cdp.detach();
+  await page.waitForTimeout(200);
+}
+
+test('swipes on a touch phone step the replay, not a game in play', async () => {
+  const { browser, page, errors } = await openGame(phone, 2, `index.html?lang=ro#g=${link}&view=replay`, { hasTouch: true });
+  try {
+    await assertShows(page, 0);
+    const y = Math.round((await state(page)).buttons.replayStart.y / 3);  // on the board, above the bar
+    // Swipe left: the next step, like turning a page; swipe right: one back.
+    await swipe(page, [300, y], [120, y]);
+    await assertShows(page, 1);
+    await swipe(page, [300, y], [120, y]);
+    await assertShows(page, 2);
+    await swipe(page, [100, y], [290, y]);
+    await assertShows(page, 1);
+    await swipe(page, [300, y], [120, y]);
+    await assertShows(page, 2);
+    await screenshot(page, 'replay-swipe-phone-ro');
+    // Too slow (a second from touch to lift), too short, mostly vertical, or on the timeline bar: no step.
+    await swipe(page, [300, y], [120, y], 1000);
+    await swipe(page, [200, y], [170, y]);
+    await swipe(page, [200, y - 60], [140, y + 100]);
+    const bar = (await state(page)).buttons.replayStart;
+    await swipe(page, [300, bar.y - 40], [120, bar.y - 40]);
+    await page.waitForTimeout(300);
+    await assertShows(page, 2);
+
+    // A game in play (Play from here, all hot-seat): a swipe pans the board and steps nothing.
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (s) => s.playFromHere, 'the Play from here dialog', 5000);
+    await press(page, 'playFromAllHuman');
+    await press(page, 'playFromStart');
+    await waitFor(page, (s) => s.replay === null && s.phase === 'place', 'the new game', 10000);
+    const before = await settledCells(page);
+    const recordBefore = await recordText(page);
+    await swipe(page, [300, y], [120, y]);
+    const after = await settledCells(page);
+    assert.equal(after.replay, null);
+    assert.equal(await recordText(page), recordBefore, 'nothing played or stepped');
+    const moved = after.cells[0].x - before.cells.find((c) => c.bx === after.cells[0].bx && c.by === after.cells[0].by).x;
+    assert.ok(moved < -100, `the board panned with the finger (${moved} px)`);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
