@@ -7,7 +7,9 @@
 // - "Play from here": its dialog chooses who plays each seat (as played, all hot-seat, me against the
 //   bots, one seat by its combo); the new game's record is the cut record, its scores the engine's,
 //   and its seats play as chosen (a human moves, then a bot);
-// - opened from a play link with `view=replay` and from the Saves dialog's Replay button;
+// - opened from a play link with `view=replay` and from the Saves dialog's Replay button, and in an
+//   embedding page's iframe (`embed=1`);
+// - a finger's swipe on the board steps (touch events), and in a game in play only pans;
 // - desktop, phone and Romanian screenshots, with nothing clipped.
 // Started by tests/browser/run.sh (CARC_URL, CARC_CLI, CARC_SERVER_TMP).
 import { test, after, before } from 'node:test';
@@ -16,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, clickButton, openGame, playHumanTurns, screenshot, settledCells, state, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, isOnlineProbeError, launchBrowser, openGame, playHumanTurns, screenshot, settledCells, state, url, waitFor } from './helpers.mjs';
 
 const cli = process.env.CARC_CLI;
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-replay-'));
@@ -341,5 +343,55 @@ test('a romanian desktop replay, and a bad view flag refused', async () => {
     assert.equal((await state(bad.page)).screen, 'setup');
   } finally {
     await bad.browser.close();
+  }
+});
+
+test('embedded: an iframe of a view=replay link opens the viewer and steps', async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: desktop });
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error' && !isOnlineProbeError(m.text())) errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The embedding page: a blank one holding the frame (with no icon for the browser to look for).
+    const [left, top] = [40, 30];
+    await page.setContent(`<head><link rel="icon" href="data:,"><script>window.received = []; ` +
+      `addEventListener('message', (e) => { if (e.data && e.data.source === 'carcassonne') received.push(e.data); });</script></head><body style="margin:0"><iframe src="${url}index.html?embed=1#g=${link}&view=replay" width="900" height="640" ` +
+      `style="border:0;position:absolute;left:${left}px;top:${top}px" title="Carcassonne"></iframe></body>`);
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null, { timeout: 60000, polling: 50 });
+    const opened = await waitFor(frame, (s) => s.replay && s.replay.shown === 0, 'the replay in the frame', 10000);
+    assert.equal(opened.replay.total, actions.length);
+    assert.ok(!opened.buttons.share && !opened.buttons.saves && !opened.buttons.embed, 'embedded: no Share / Saves / Embed');
+    const pressInFrame = async (name) => {
+      await page.waitForTimeout(150);  // the frames caught up (a dialog settles in its second frame)
+      const b = (await waitFor(frame, (s) => s.buttons[name], `button ${name} in the frame`, 5000)).buttons[name];
+      await clickAt(page, left + b.x, top + b.y);
+    };
+    for (let step = 1; step <= 2; step++) {
+      await pressInFrame('replayNext');
+      await waitFor(frame, (s) => s.replay.shown === step, `step ${step} in the frame`, 5000);
+    }
+    await pressInFrame('replayEnd');
+    const last = await waitFor(frame, (s) => s.replay.shown === actions.length, 'the end in the frame', 5000);
+    assert.deepEqual(last.scores, cliSummary(actions.length).scores);
+    assert.equal(await frame.evaluate(() => window.carcassonne.recordText()), cut(actions.length));
+    await screenshot(page, 'replay-embedded');
+
+    // Play from here in the frame: a game the embedding page hears of, from that position on.
+    await pressInFrame('replayStart');
+    await waitFor(frame, (s) => s.replay.shown === 0, 'the start in the frame', 5000);
+    await pressInFrame('replayNextTurn');
+    const from = (await waitFor(frame, (s) => s.replay.shown > 0, 'a turn on in the frame', 5000)).replay.shown;
+    await pressInFrame('replayPlayFromHere');
+    await waitFor(frame, (s) => s.playFromHere, 'the dialog in the frame', 5000);
+    await pressInFrame('playFromStart');
+    await waitFor(frame, (s) => s.replay === null && s.phase === 'place', 'the new game in the frame', 10000);
+    assert.equal(await frame.evaluate(() => window.carcassonne.recordText()), cut(from));
+    const started = await page.waitForFunction((count) => window.received.find((m) => m.type === 'started' && m.actions === count), from, { timeout: 5000 });
+    assert.ok(await started.jsonValue(), 'the embedding page hears the new game start');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
   }
 });
