@@ -309,11 +309,18 @@ test('swipes on a touch phone step the replay, not a game in play', async () => 
 });
 
 test('a romanian desktop replay, and a bad view flag refused', async () => {
-  const { browser, page, errors } = await openGame(desktop, 1, `index.html?lang=ro#g=${link}&view=replay`);
+  const { browser, page, errors } = await openGame(desktop, 1, `index.html?lang=ro#g=${link}&view=replay`, { hasTouch: true });
   try {
     await assertShows(page, 0);
     await press(page, 'replayNextTurn');
     await press(page, 'replayNextTurn');
+    // A touch screen's swipe on a desktop-sized page steps too.
+    const twoTurns = (await state(page)).replay.shown;
+    await swipe(page, [700, 200], [400, 200]);
+    await assertShows(page, twoTurns + 1);
+    await screenshot(page, 'replay-swipe-desktop-ro');
+    await swipe(page, [400, 200], [700, 200]);
+    await assertShows(page, twoTurns);
     assert.deepEqual((await state(page)).overflow, []);
     await screenshot(page, 'replay-desktop-ro');
 
