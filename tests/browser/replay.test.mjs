@@ -280,7 +280,10 @@ test('swipes on a touch phone step the replay, not a game in play', async () => 
     await assertShows(page, 2);
     await screenshot(page, 'replay-swipe-phone-ro');
     // Too slow (a second from touch to lift), too short, mostly vertical, or on the timeline bar: no step.
+    const still = (await state(page)).replayHighlight;
     await swipe(page, [300, y], [120, y], 1000);
+    const afterSlow = (await state(page)).replayHighlight;
+    assert.equal(afterSlow.x, still.x, 'a finger going sideways does not pan the replay\'s board');
     await swipe(page, [200, y], [170, y]);
     await swipe(page, [200, y - 60], [140, y + 100]);
     const bar = (await state(page)).buttons.replayStart;
