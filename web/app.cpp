@@ -106,6 +106,7 @@ void App::frame() {
         marks::boardDrawn(atlas_.ready());
         if (replay_) {
             drawTimelineBar(boardOrigin_, boardSize_);
+            if (replay_) drawPlayFromHere();
             if (replay_) drawReplayHighlight();  // the step the bar's buttons left on screen
         } else {
             drawActionBar(boardOrigin_, boardSize_);

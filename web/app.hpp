@@ -20,6 +20,7 @@
 #include "online_session.hpp"
 #include "painter.hpp"
 #include "replay_viewer.hpp"
+#include "swipe.hpp"
 
 namespace web {
 
@@ -32,6 +33,9 @@ double botDelaySeconds(int speed);
 void sameLineIfRoom(const char* label);
 // Opens the bar along the board's bottom edge (the action bar, the replay's timeline); End() closes it.
 void beginBottomBar(const char* id, ImVec2 origin, ImVec2 size);
+// A combo choosing who plays a seat: human or one of the engine's bots (the setup screen's seats, the
+// replay's "Play from here"). The test hook names it `hookName`, its entries `hookName:human`, ...
+void controllerChoice(std::string& controller, const std::string& hookName);
 // "Player 3" in the player's language: a seat's name until someone types one.
 std::string defaultSeatName(int seat);
 // The name a room's seat shows. A seat that has been a bot from the start carries the server's
@@ -58,6 +62,9 @@ public:
     void frame();
     // Two-finger pinch: `amount` is the change of the fingers' distance (SDL_MULTIGESTURE dDist).
     void pinch(float amount);
+    // A finger touches (+1), lifts (-1) or the browser takes the touch over (0), at CSS pixels x, y,
+    // at the browser's timestamp of the event (ms): the replay's swipes.
+    void finger(int change, float x, float y, double ms);
     // CPU time of the last frames (app + ImGui rendering), for the measurements the tests print.
     void recordFrameTime(double ms);
 
@@ -218,7 +225,10 @@ private:
     void fitReplayBoard();
     void followReplayStep();
     void closeReplay();
-    void playFromHere();
+    void playFromHere(const std::vector<std::string>& controllers);
+    // play_from_here.cpp: the dialog choosing who plays each seat of the game "Play from here" starts.
+    void openPlayFromHere();
+    void drawPlayFromHere();
     void runReplay();
     void handleReplayKeys();
     void drawReplayHighlight();
@@ -282,6 +292,7 @@ private:
     LookBack lookBack_;                     // undos and hints of the game on screen
     std::optional<FeatureFocus> logFocus_;  // the feature of the scoring-log entry under the pointer
     std::unique_ptr<ReplayViewer> replay_;  // set while the replay viewer is open
+    SwipeDetector swipe_;                   // a finger's swipe on the replay's board steps
 
     // Online.
     OnlineSession online_;

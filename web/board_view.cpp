@@ -136,7 +136,8 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
         camera_.following = false;
     }
     if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
-        camera_.centre.x -= io.MouseDelta.x / camera_.tile;
+        // A finger going sideways over the replay's board steps (finger()): the board only pans up and down.
+        if (!swipe_.swiping()) camera_.centre.x -= io.MouseDelta.x / camera_.tile;
         camera_.centre.y -= io.MouseDelta.y / camera_.tile;
         camera_.following = false;
         return;

@@ -66,6 +66,19 @@ void loadFont(float pixelRatio) {
     io.FontGlobalScale = 1.0f / pixelRatio;  // rasterised at device pixels, laid out in CSS pixels
 }
 
+// Touches as the browser dated them (the DOM event's timeStamp), for the replay's swipes: SDL's finger
+// events carry the time SDL saw them, which the browser delays to an animation frame, so a slow frame
+// would stretch them. A listener of its own on the canvas, beside SDL's.
+EM_BOOL onTouch(int eventType, const EmscriptenTouchEvent* event, void*) {
+    const int change = eventType == EMSCRIPTEN_EVENT_TOUCHSTART ? 1 : eventType == EMSCRIPTEN_EVENT_TOUCHEND ? -1 : 0;
+    for (int i = 0; i < event->numTouches; ++i) {
+        const EmscriptenTouchPoint& touch = event->touches[i];
+        if (touch.isChanged)
+            app->finger(change, static_cast<float>(touch.targetX), static_cast<float>(touch.targetY), event->timestamp);
+    }
+    return EM_FALSE;
+}
+
 void frame() {
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
@@ -134,6 +147,9 @@ int main(int argc, char** argv) {
     if (argc > 1) options.language = argv[1];
     web::shell::setEmbedded(argc > 2 && std::string(argv[2]) == "embed");
     app = std::make_unique<web::App>(options);
+    emscripten_set_touchstart_callback("#canvas", nullptr, false, onTouch);
+    emscripten_set_touchend_callback("#canvas", nullptr, false, onTouch);
+    emscripten_set_touchcancel_callback("#canvas", nullptr, false, onTouch);
     web::shell::attach(app.get());
     web::online::attach(app.get());
     emscripten_set_main_loop(frame, 0, true);

@@ -18,6 +18,9 @@ double nowMs();
 
 constexpr int kSeatColours = 6;  // the player colour set's size (palette.hpp)
 
+// The bot a seat gets unless someone picks another (a new seat on the setup screen, "Me against bots").
+inline constexpr const char* kDefaultBot = "greedy";
+
 struct Seat {
     std::string name;
     std::string controller = "human";  // "human" or a bot name from carc::botNames()

@@ -122,17 +122,14 @@ void App::closeReplay() {
     if (!match_) screen_ = Screen::Setup;
 }
 
-void App::playFromHere() {
+void App::playFromHere(const std::vector<std::string>& controllers) {
     const ReplayViewer& r = *replay_;
     carc::Record cut{r.record.setup, {}, {}};
     cut.actions.assign(r.record.actions.begin(), r.record.actions.begin() + r.shown);
-    std::vector<std::string> controllers;
     std::vector<int> colours;
-    for (const auto& seat : r.seats) {
-        controllers.push_back(seat.controller);
-        colours.push_back(seat.colour);
-    }
+    for (const auto& seat : r.seats) colours.push_back(seat.colour);
     std::unique_ptr<ReplayViewer> viewer = std::move(replay_);
+    viewer->newControllers.clear();
     const Camera camera = camera_;
     // The same core replays the cut record: a new game of this page, from exactly that position.
     if (carc::Problem problem = startRecord(cut, controllers, colours)) {
@@ -148,6 +145,7 @@ void App::playFromHere() {
 void App::runReplay() {
     ReplayViewer& r = *replay_;
     handleReplayKeys();
+    if (const int step = swipe_.take(boardSize_.x)) showReplayStep(r.shown + step);
     if (!r.playing) return;
     const double now = ImGui::GetTime();
     if (r.shown >= r.total()) {
@@ -159,10 +157,26 @@ void App::runReplay() {
     r.nextStepAt = now + replayStepSeconds(r.speed);
 }
 
+// A swipe counts when it starts on the replay's board, above its timeline bar, with no dialog open.
+void App::finger(int change, float x, float y, double ms) {
+    if (change <= 0) {
+        if (change < 0)
+            swipe_.up(x, y, ms);
+        else
+            swipe_.cancel();
+        return;
+    }
+    const bool onBoard = x >= boardOrigin_.x && x < boardOrigin_.x + boardSize_.x && y >= boardOrigin_.y &&
+                         y < boardOrigin_.y + boardSize_.y;
+    const bool counts =
+        screen_ == Screen::Play && replay_ && replay_->newControllers.empty() && onBoard && y < replay_->barTop;
+    swipe_.down(x, y, ms, counts);
+}
+
 void App::handleReplayKeys() {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantCaptureKeyboard || io.WantTextInput) return;
     ReplayViewer& r = *replay_;
+    if (io.WantCaptureKeyboard || io.WantTextInput || !r.newControllers.empty()) return;
     const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
     if (pressed(ImGuiKey_LeftArrow)) showReplayStep(io.KeyShift ? r.previousTurn() : r.shown - 1);
     if (pressed(ImGuiKey_RightArrow)) showReplayStep(io.KeyShift ? r.nextTurn() : r.shown + 1);
@@ -201,9 +215,11 @@ void App::drawReplayHighlight() {
 void App::publishReplayState() {
     if (!replay_) {
         hook::value("replay", nullptr);
+        hook::value("playFromHere", nullptr);
         return;
     }
     const ReplayViewer& r = *replay_;
+    hook::value("playFromHere", r.newControllers.empty() ? hook::Json(nullptr) : hook::Json(r.newControllers));
     hook::value("replay", hook::Json{{"shown", r.shown},
                                      {"total", r.total()},
                                      {"playing", r.playing},

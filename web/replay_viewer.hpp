@@ -25,6 +25,10 @@ struct ReplayViewer {
     // The whole board would be too small to see (a phone, a long game): the camera follows each
     // step's tile instead.
     bool follow = false;
+    // "Play from here" pressed: who plays each seat of the new game, chosen in its dialog (empty: closed).
+    std::vector<std::string> newControllers;
+    // The timeline bar's top edge on screen: a swipe starting below it is the bar's, not the board's.
+    float barTop = 0;
     // turnStarts: the action index each turn begins at, and the record's length last.
     std::vector<int> turnStarts;
     // The score after each completed turn (the end screen's chart) and the action count it stands at.

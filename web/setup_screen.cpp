@@ -72,6 +72,20 @@ void colourChoice(std::vector<Seat>& seats, int seat) {
 
 }  // namespace
 
+void controllerChoice(std::string& controller, const std::string& hookName) {
+    const std::string id = "##" + hookName;
+    if (ImGui::BeginCombo(id.c_str(), controllerLabel(controller))) {
+        if (ImGui::Selectable(tr("seat.human"), controller == "human")) controller = "human";
+        hook::button(hookName + ":human");
+        for (const auto& bot : carc::botNames()) {
+            if (ImGui::Selectable(controllerLabel(bot), controller == bot)) controller = bot;
+            hook::button(hookName + ":" + bot);
+        }
+        ImGui::EndCombo();
+    }
+    hook::button(hookName);
+}
+
 std::string defaultSeatName(int seat) {
     return tr("seat.default_name", {{"number", seat + 1}});
 }
@@ -83,7 +97,7 @@ void App::resetSeatsForMode() {
     while (static_cast<int>(seats_.size()) < wanted) {
         Seat seat;
         seat.name = defaultSeatName(static_cast<int>(seats_.size()));
-        seat.controller = seats_.empty() ? "human" : "greedy";
+        seat.controller = seats_.empty() ? "human" : kDefaultBot;
         seat.colour = freeColour(seats_);
         seats_.push_back(seat);
     }
@@ -134,7 +148,6 @@ void App::drawSetup() {
     // Seats.
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("setup.players"));
-    const auto bots = carc::botNames();
     int removeSeat = -1;
     for (int i = 0; i < static_cast<int>(seats_.size()); ++i) {
         ImGui::PushID(i);
@@ -151,16 +164,7 @@ void App::drawSetup() {
         }
         ImGui::SameLine();
         ImGui::SetNextItemWidth(std::max(110.0f, width * 0.28f));
-        if (ImGui::BeginCombo("##who", controllerLabel(seats_[i].controller))) {
-            if (ImGui::Selectable(tr("seat.human"), seats_[i].human())) seats_[i].controller = "human";
-            hook::button("seat" + std::to_string(i) + ":human");
-            for (const auto& bot : bots) {
-                if (ImGui::Selectable(controllerLabel(bot), seats_[i].controller == bot)) seats_[i].controller = bot;
-                hook::button("seat" + std::to_string(i) + ":" + bot);
-            }
-            ImGui::EndCombo();
-        }
-        hook::button("seat" + std::to_string(i));
+        controllerChoice(seats_[i].controller, "seat" + std::to_string(i));
         if (static_cast<int>(seats_.size()) > mode.minPlayers) {
             ImGui::SameLine();
             if (ImGui::SmallButton("x")) removeSeat = i;
@@ -173,7 +177,7 @@ void App::drawSetup() {
         if (ImGui::Button(tr("setup.add"))) {
             Seat seat;
             seat.name = defaultSeatName(static_cast<int>(seats_.size()));
-            seat.controller = "greedy";
+            seat.controller = kDefaultBot;
             seat.colour = freeColour(seats_);
             seats_.push_back(seat);
         }

@@ -85,11 +85,7 @@ void App::drawTimelineBar(ImVec2 origin, ImVec2 size) {
     hook::button("replaySpeed");
 
     if (narrow) sameLineIfRoom(tr("replay.play_from_here"));
-    if (ImGui::Button(tr("replay.play_from_here"))) {
-        playFromHere();
-        ImGui::End();
-        return;
-    }
+    if (ImGui::Button(tr("replay.play_from_here"))) openPlayFromHere();
     hook::button("replayPlayFromHere");
     sameLineIfRoom(tr("replay.close"));
     if (ImGui::Button(tr("replay.close"))) {
@@ -100,6 +96,7 @@ void App::drawTimelineBar(ImVec2 origin, ImVec2 size) {
     hook::button("replayClose");
     hook::overflow("timeline");
     r.barHeight = ImGui::GetWindowHeight();
+    r.barTop = ImGui::GetWindowPos().y;
     ImGui::End();
 }
 

@@ -22,10 +22,11 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumFlags });
 }
 
-// Opens the game (`address`: what follows the site root, e.g. 'index.html?mode=base#...').
-export async function openGame(viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, address = '') {
+// Opens the game (`address`: what follows the site root, e.g. 'index.html?mode=base#...'; `context`:
+// more of Playwright's page options, e.g. {hasTouch: true}).
+export async function openGame(viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, address = '', context = {}) {
   const browser = await launchBrowser();
-  const page = await browser.newPage({ viewport, deviceScaleFactor });
+  const page = await browser.newPage({ viewport, deviceScaleFactor, ...context });
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error' && !isOnlineProbeError(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -4,8 +4,12 @@
 //   turn (buttons and keys), the slider, the score chart and playback; at several steps the page's
 //   position (its record, scores, tiles placed, the outlined tile) equals what `carc replay` computes
 //   from the CLI's record cut after that many actions;
-// - "Play from here": a new game whose record is the cut record, in which a move can be made;
-// - opened from a play link with `view=replay` and from the Saves dialog's Replay button;
+// - "Play from here": its dialog chooses who plays each seat (as played, all hot-seat, me against the
+//   bots, one seat by its combo); the new game's record is the cut record, its scores the engine's,
+//   and its seats play as chosen (a human moves, then a bot);
+// - opened from a play link with `view=replay` and from the Saves dialog's Replay button, and in an
+//   embedding page's iframe (`embed=1`);
+// - a finger's swipe on the board steps (touch events), and in a game in play only pans;
 // - desktop, phone and Romanian screenshots, with nothing clipped.
 // Started by tests/browser/run.sh (CARC_URL, CARC_CLI, CARC_SERVER_TMP).
 import { test, after, before } from 'node:test';
@@ -14,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, clickButton, openGame, screenshot, settledCells, state, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, isOnlineProbeError, launchBrowser, openGame, playHumanTurns, screenshot, settledCells, state, url, waitFor } from './helpers.mjs';
 
 const cli = process.env.CARC_CLI;
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-replay-'));
@@ -155,19 +159,39 @@ test('from the end screen: step, jump, play; the position is the engine\'s; play
     await page.waitForTimeout(1500);
     await assertShows(page, paused.replay.shown);
 
-    // Play from here, at a turn's start: the new game's record is the cut one, and a human moves on.
+    // Play from here, at a turn's start in the middle of the game: a dialog chooses who plays each
+    // seat, at first as the seats were played (both human here); Cancel leaves the replay as it was.
+    const sliderAgain = (await state(page)).buttons.replaySlider;
+    await clickAt(page, sliderAgain.x, sliderAgain.y);
+    await waitFor(page, (s) => s.replay.shown > actions.length * 0.4, 'the slider in the middle', 5000);
     await press(page, 'replayNextTurn');
     const from = (await state(page)).replay.shown;
+    assert.ok(from > actions.length * 0.4 && from < actions.length * 0.7, `a turn in the middle of the game (${from})`);
+    const { active: toMove } = await assertShows(page, from);
     await clickButton(page, 'replayPlayFromHere');
+    const dialog = await waitFor(page, (s) => s.playFromHere, 'the Play from here dialog', 5000);
+    assert.deepEqual(dialog.playFromHere, ['human', 'human'], 'the seats as they were played');
+    await screenshot(page, 'replay-play-from-here-desktop');
+    await press(page, 'playFromCancel');
+    await waitFor(page, (s) => s.playFromHere === null, 'the dialog closed', 5000);
+    await assertShows(page, from);
+
+    // "Me against bots": the seat to move is human, the other the default bot; the new game goes on
+    // from exactly that position (its record, the engine's scores), and once the human's turn is
+    // played the bot moves.
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (s) => s.playFromHere, 'the dialog again', 5000);
+    await press(page, 'playFromVsBots');
+    const chosen = await waitFor(page, (s) => s.playFromHere && s.playFromHere.includes('greedy'), 'me against bots', 5000);
+    assert.deepEqual(chosen.playFromHere, [0, 1].map((seat) => (seat === toMove ? 'human' : 'greedy')));
+    await press(page, 'playFromStart');
     const playing = await waitFor(page, (s) => s.replay === null && s.phase === 'place', 'the new game', 10000);
     assert.equal(await recordText(page), cut(from), 'the new game starts from the record cut there');
-    assert.equal(playing.humans, 2, 'the seats as they were: both human');
-    const cell = (await settledCells(page)).cells.find((c) => c.x > 10 && c.y > 10 && c.x < 880 && c.y < 680);
-    assert.ok(cell, 'a legal cell in view');
-    await page.mouse.move(cell.x, cell.y);
-    await page.waitForTimeout(150);
-    await clickAt(page, cell.x, cell.y);
-    await waitFor(page, (s) => s.placed === playing.placed + 1, 'a tile placed in the new game', 10000);
+    assert.deepEqual(playing.scores, cliSummary(from).scores, 'the engine\'s scores at that step');
+    assert.equal(playing.humans, 1, 'one human, one bot');
+    assert.equal(playing.active, toMove, 'the human moves first');
+    await playHumanTurns(page, 1, 'replay-from-here');
+    await waitFor(page, (s) => s.placed >= playing.placed + 2 && s.botDecisionCount > 0, 'the bot\'s move', 20000);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -193,6 +217,18 @@ test('from a view=replay link, on a phone; in Romanian; from the Saves dialog', 
     await page.waitForTimeout(300);
     assert.deepEqual((await state(page)).overflow, [], 'nothing clipped in Romanian');
     await screenshot(page, 'replay-phone-ro');
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (st) => st.playFromHere, 'the Play from here dialog', 5000);
+    await page.waitForTimeout(300);
+    const dialog = await state(page);
+    assert.deepEqual(dialog.overflow, [], 'nothing of the dialog clipped on the phone');
+    for (const name of ['playFromSeat0', 'playFromSeat1', 'playFromAllHuman', 'playFromVsBots', 'playFromStart', 'playFromCancel']) {
+      const b = dialog.buttons[name];
+      assert.ok(b && b.x - b.w / 2 >= 0 && b.x + b.w / 2 <= phone.width, `${name} on the phone's screen`);
+    }
+    await screenshot(page, 'replay-play-from-here-phone-ro');
+    await press(page, 'playFromCancel');
+    await waitFor(page, (st) => st.playFromHere === null, 'the dialog closed', 5000);
 
     // Close: back to the game it was opened over (the finished game's end screen).
     await clickButton(page, 'replayClose');
@@ -211,14 +247,101 @@ test('from a view=replay link, on a phone; in Romanian; from the Saves dialog', 
   }
 });
 
+// A finger's swipe through the browser's own touch events (CDP), from [x, y] to [x, y] in
+// `durationMs` by the events' timestamps: the page dates a touch by when it happened, however long
+// this slow headless browser takes to hand each move over (about a frame each).
+async function swipe(page, from, to, durationMs = 150, steps = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const at = (share) => ({ x: from[0] + (to[0] - from[0]) * share, y: from[1] + (to[1] - from[1]) * share });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', timestamp: start, touchPoints: [at(0)] });
+  for (let i = 1; i <= steps; i++) {
+    const timestamp = start + (durationMs / 1000) * (i / (steps + 1));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', timestamp, touchPoints: [at(i / steps)] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', timestamp: start + durationMs / 1000, touchPoints: [] });
+  await cdp.detach();
+  await page.waitForTimeout(200);
+}
+
+test('swipes on a touch phone step the replay, not a game in play', async () => {
+  const { browser, page, errors } = await openGame(phone, 2, `index.html?lang=ro#g=${link}&view=replay`, { hasTouch: true });
+  try {
+    await assertShows(page, 0);
+    const y = Math.round((await state(page)).buttons.replayStart.y / 3);  // on the board, above the bar
+    // Swipe left: the next step, like turning a page; swipe right: one back.
+    await swipe(page, [300, y], [120, y]);
+    await assertShows(page, 1);
+    await swipe(page, [300, y], [120, y]);
+    await assertShows(page, 2);
+    await swipe(page, [100, y], [290, y]);
+    await assertShows(page, 1);
+    await swipe(page, [300, y], [120, y]);
+    await assertShows(page, 2);
+    await screenshot(page, 'replay-swipe-phone-ro');
+    // Too slow (a second from touch to lift), too short, mostly vertical, or on the timeline bar: no step.
+    const still = (await state(page)).replayHighlight;
+    await swipe(page, [300, y], [120, y], 1000);
+    const afterSlow = (await state(page)).replayHighlight;
+    assert.equal(afterSlow.x, still.x, 'a finger going sideways does not pan the replay\'s board');
+    await swipe(page, [200, y], [170, y]);
+    await swipe(page, [200, y - 60], [140, y + 100]);
+    const bar = (await state(page)).buttons.replayStart;
+    await swipe(page, [300, bar.y - 40], [120, bar.y - 40]);
+    await page.waitForTimeout(300);
+    await assertShows(page, 2);
+
+    // A game in play (Play from here, all hot-seat): a swipe pans the board and steps nothing.
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (s) => s.playFromHere, 'the Play from here dialog', 5000);
+    await press(page, 'playFromAllHuman');
+    await press(page, 'playFromStart');
+    await waitFor(page, (s) => s.replay === null && s.phase === 'place', 'the new game', 10000);
+    const before = await settledCells(page);
+    const recordBefore = await recordText(page);
+    await swipe(page, [300, y], [120, y]);
+    const after = await settledCells(page);
+    assert.equal(after.replay, null);
+    assert.equal(await recordText(page), recordBefore, 'nothing played or stepped');
+    const moved = after.cells[0].x - before.cells.find((c) => c.bx === after.cells[0].bx && c.by === after.cells[0].by).x;
+    assert.ok(moved < -100, `the board panned with the finger (${moved} px)`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('a romanian desktop replay, and a bad view flag refused', async () => {
-  const { browser, page, errors } = await openGame(desktop, 1, `index.html?lang=ro#g=${link}&view=replay`);
+  const { browser, page, errors } = await openGame(desktop, 1, `index.html?lang=ro#g=${link}&view=replay`, { hasTouch: true });
   try {
     await assertShows(page, 0);
     await press(page, 'replayNextTurn');
     await press(page, 'replayNextTurn');
+    // A touch screen's swipe on a desktop-sized page steps too.
+    const twoTurns = (await state(page)).replay.shown;
+    await swipe(page, [700, 200], [400, 200]);
+    await assertShows(page, twoTurns + 1);
+    await screenshot(page, 'replay-swipe-desktop-ro');
+    await swipe(page, [400, 200], [700, 200]);
+    await assertShows(page, twoTurns);
     assert.deepEqual((await state(page)).overflow, []);
     await screenshot(page, 'replay-desktop-ro');
+
+    // Play from here, all hot-seat: a seat is set to a bot in the dialog's combo, then the quick
+    // button makes every seat human again.
+    const from = (await state(page)).replay.shown;
+    await clickButton(page, 'replayPlayFromHere');
+    await waitFor(page, (s) => s.playFromHere, 'the Play from here dialog', 5000);
+    await press(page, 'playFromSeat1');
+    await press(page, 'playFromSeat1:random');
+    await waitFor(page, (s) => s.playFromHere && s.playFromHere[1] === 'random', 'seat 2 set to the random bot', 5000);
+    await screenshot(page, 'replay-play-from-here-desktop-ro');
+    await press(page, 'playFromAllHuman');
+    await waitFor(page, (s) => s.playFromHere && s.playFromHere.every((c) => c === 'human'), 'all hot-seat', 5000);
+    await press(page, 'playFromStart');
+    const playing = await waitFor(page, (s) => s.replay === null && s.screen === 'play' && s.phase !== 'replay', 'the new game', 10000);
+    assert.equal(playing.humans, 2, 'every seat human');
+    assert.equal(await recordText(page), cut(from));
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
@@ -230,5 +353,55 @@ test('a romanian desktop replay, and a bad view flag refused', async () => {
     assert.equal((await state(bad.page)).screen, 'setup');
   } finally {
     await bad.browser.close();
+  }
+});
+
+test('embedded: an iframe of a view=replay link opens the viewer and steps', async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: desktop });
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error' && !isOnlineProbeError(m.text())) errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The embedding page: a blank one holding the frame (with no icon for the browser to look for).
+    const [left, top] = [40, 30];
+    await page.setContent(`<head><link rel="icon" href="data:,"><script>window.received = []; ` +
+      `addEventListener('message', (e) => { if (e.data && e.data.source === 'carcassonne') received.push(e.data); });</script></head><body style="margin:0"><iframe src="${url}index.html?embed=1#g=${link}&view=replay" width="900" height="640" ` +
+      `style="border:0;position:absolute;left:${left}px;top:${top}px" title="Carcassonne"></iframe></body>`);
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null, { timeout: 60000, polling: 50 });
+    const opened = await waitFor(frame, (s) => s.replay && s.replay.shown === 0, 'the replay in the frame', 10000);
+    assert.equal(opened.replay.total, actions.length);
+    assert.ok(!opened.buttons.share && !opened.buttons.saves && !opened.buttons.embed, 'embedded: no Share / Saves / Embed');
+    const pressInFrame = async (name) => {
+      await page.waitForTimeout(150);  // the frames caught up (a dialog settles in its second frame)
+      const b = (await waitFor(frame, (s) => s.buttons[name], `button ${name} in the frame`, 5000)).buttons[name];
+      await clickAt(page, left + b.x, top + b.y);
+    };
+    for (let step = 1; step <= 2; step++) {
+      await pressInFrame('replayNext');
+      await waitFor(frame, (s) => s.replay.shown === step, `step ${step} in the frame`, 5000);
+    }
+    await pressInFrame('replayEnd');
+    const last = await waitFor(frame, (s) => s.replay.shown === actions.length, 'the end in the frame', 5000);
+    assert.deepEqual(last.scores, cliSummary(actions.length).scores);
+    assert.equal(await frame.evaluate(() => window.carcassonne.recordText()), cut(actions.length));
+    await screenshot(page, 'replay-embedded');
+
+    // Play from here in the frame: a game the embedding page hears of, from that position on.
+    await pressInFrame('replayStart');
+    await waitFor(frame, (s) => s.replay.shown === 0, 'the start in the frame', 5000);
+    await pressInFrame('replayNextTurn');
+    const from = (await waitFor(frame, (s) => s.replay.shown > 0, 'a turn on in the frame', 5000)).replay.shown;
+    await pressInFrame('replayPlayFromHere');
+    await waitFor(frame, (s) => s.playFromHere, 'the dialog in the frame', 5000);
+    await pressInFrame('playFromStart');
+    await waitFor(frame, (s) => s.replay === null && s.phase === 'place', 'the new game in the frame', 10000);
+    assert.equal(await frame.evaluate(() => window.carcassonne.recordText()), cut(from));
+    const started = await page.waitForFunction((count) => window.received.find((m) => m.type === 'started' && m.actions === count), from, { timeout: 5000 });
+    assert.ok(await started.jsonValue(), 'the embedding page hears the new game start');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
   }
 });
