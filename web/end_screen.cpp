@@ -12,12 +12,24 @@ namespace web {
 void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     const carc::Game& g = match_->view();
     const float width = std::min(size.x - 16, 560.0f);
-    ImGui::SetNextWindowPos(ImVec2(origin.x + size.x * 0.5f, origin.y + size.y * 0.45f), ImGuiCond_Always,
+    // Never taller than the board area (a phone, five players): the results scroll instead of losing
+    // their title above the screen's edge.
+    const float tallest = std::max(120.0f, size.y - 16);
+    ImGui::SetNextWindowPos(ImVec2(origin.x + size.x * 0.5f, origin.y + size.y * 0.5f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(width, 0));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, tallest));
     ImGui::Begin("##end", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_AlwaysAutoResize);
+    const ImVec2 at = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
+    hook::value("endScreen", hook::Json{{"x", at.x},
+                                        {"y", at.y},
+                                        {"w", extent.x},
+                                        {"h", extent.y},
+                                        {"scrollMax", ImGui::GetScrollMaxY()},
+                                        {"areaTop", origin.y},
+                                        {"areaBottom", origin.y + size.y}});
     ImGui::SetWindowFontScale(1.5f);
     ImGui::TextUnformatted(tr("end.title"));
     ImGui::SetWindowFontScale(1.0f);
@@ -38,7 +50,28 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     if (ImGui::BeginTable("##breakdown", g.playerCount() + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn(tr("end.category"));
         for (int p = 0; p < g.playerCount(); ++p) ImGui::TableSetupColumn(match_->seats()[p].name.c_str());
-        ImGui::TableHeadersRow();
+        // Names that do not fit (a phone, five players) give way to each player's mark, as in the chart's
+        // legend below, which names them.
+        float namesWidth = ImGui::CalcTextSize(tr("end.category")).x;
+        for (int p = 0; p < g.playerCount(); ++p) namesWidth += ImGui::CalcTextSize(match_->seats()[p].name.c_str()).x;
+        const bool marksOnly =
+            namesWidth + static_cast<float>(g.playerCount() + 1) * ImGui::GetStyle().CellPadding.x * 4 > width;
+        hook::value("endScreenMarksOnly", marksOnly);
+        if (!marksOnly) {
+            ImGui::TableHeadersRow();
+        } else {
+            ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+            ImGui::TableNextColumn();
+            ImGui::TableHeader(tr("end.category"));
+            const float h = ImGui::GetTextLineHeight();
+            for (int p = 0; p < g.playerCount(); ++p) {
+                ImGui::TableNextColumn();
+                const ImVec2 m = ImGui::GetCursorScreenPos();
+                drawPlayerMark(ImGui::GetWindowDrawList(), ImVec2(m.x + h * 0.5f, m.y + h * 0.5f), h * 0.45f, p,
+                               playerColour(p));
+                ImGui::Dummy(ImVec2(h, h));
+            }
+        }
         for (size_t c = 0; c < categories.size(); ++c) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
@@ -60,7 +93,8 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     drawLookBackSummary();
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("end.chart"));
-    drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, 150), match_->scoreHistory());
+    drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, std::clamp(size.y * 0.25f, 90.0f, 150.0f)),
+                   match_->scoreHistory());
     if (ImGui::Button(tr("play.new_game"))) {
         backToSetup();
         ImGui::End();
@@ -113,14 +147,21 @@ int App::drawScoreChart(ImVec2 size, const std::vector<std::vector<int>>& histor
     hook::button("scoreChart");
     // Legend: each line's colour and mark with the player's name.
     const float h = ImGui::GetTextLineHeight();
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     for (int p = 0; p < players; ++p) {
-        if (p > 0) ImGui::SameLine(0, h);
+        const std::string& name = match_->seats()[p].name;
+        if (p > 0) {
+            ImGui::SameLine(0, h);
+            // An entry that would run past the window's edge starts a new line instead.
+            const float entry = h + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(name.c_str()).x;
+            if (ImGui::GetCursorScreenPos().x + entry > right) ImGui::NewLine();
+        }
         const ImVec2 m = ImGui::GetCursorScreenPos();
         drawPlayerMark(ImGui::GetWindowDrawList(), ImVec2(m.x + h * 0.5f, m.y + h * 0.5f), h * 0.4f, p,
                        playerColour(p));
         ImGui::Dummy(ImVec2(h, h));
         ImGui::SameLine();
-        ImGui::TextUnformatted(match_->seats()[p].name.c_str());
+        ImGui::TextUnformatted(name.c_str());
     }
     return picked;
 }

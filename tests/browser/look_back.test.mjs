@@ -10,7 +10,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clickAt, clickButton, launchBrowser, openGame, screenshot, settledCells, shots, state, waitFor } from './helpers.mjs';
@@ -250,6 +250,41 @@ test('hint and undo on a phone, in Romanian; hints off by the setup screen', asy
     assert.equal(off.hintsAllowed, false);
     assert.equal(off.hintOffered, false);
     assert.equal(off.buttons.hint, undefined);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+// The end screen of a five-player game on a phone is taller than the board area: it stays inside it
+// (title on screen) and scrolls to its buttons.
+test('end screen: five players on a phone, in Romanian, stay on screen and scroll', async () => {
+  const file = path.join(temporary, 'five.carc');
+  execFileSync(cli, ['play', '--mode', 'goldrush', '--players', '5', '--seed', '5', '--bots', 'random,random,random,random,random', '--record', file]);
+  const { browser, page, errors } = await openGame(phone, 2, 'index.html?lang=ro');
+  try {
+    await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
+    const record = readFileSync(file, 'utf8');
+    assert.equal(await page.evaluate((r) => window.carcassonne.startRecord(r, 'human,human,human,human,human'), record), '');
+    // An auto-sized window takes a frame or two to reach its size.
+    const end = await waitFor(page, (s) => s.over && s.resultsShown && s.endScreen && s.endScreen.h > 200, 'the end screen');
+    const box = end.endScreen;
+    assert.ok(box.y >= box.areaTop && box.y + box.h <= box.areaBottom + 1, `inside the board area: ${JSON.stringify(box)}`);
+    assert.ok(box.scrollMax > 0, `taller than the area, so it scrolls: ${JSON.stringify(box)}`);
+    await screenshot(page, 'end-screen-five-phone-ro');
+    // Its buttons are reached by scrolling.
+    await page.mouse.move(box.x + box.w / 2, box.y + box.h / 2);
+    const inView = (s) => s.buttons.replay && s.buttons.replay.y + s.buttons.replay.h / 2 <= box.y + box.h;
+    assert.ok(!inView(end), 'the buttons start below the window\'s edge');
+    for (let i = 0; i < 10 && !inView(await state(page)); i++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
+    const scrolled = await waitFor(page, inView, 'the Replay button in view', 5000);
+    assert.equal(scrolled.endScreen.y, box.y, 'the window stays put while its contents scroll');
+    await screenshot(page, 'end-screen-five-phone-ro-scrolled');
+    assert.equal(scrolled.endScreenMarksOnly, true, 'five names do not fit: marks head the columns');
+    assert.deepEqual(scrolled.overflow, [], 'nothing wider than the window (the legend wraps)');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
