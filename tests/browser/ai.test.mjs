@@ -11,6 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clickAt, clickButton, openGame as openPage, screenshot as checkedScreenshot, settledCells, startRecord, state, waitFor } from './helpers.mjs';
+import { newWorldBeforeBluesTile } from './scenarios.mjs';
 
 const desktop = { viewport: { width: 1280, height: 800 }, scale: 1 };
 const phone = { viewport: { width: 390, height: 844 }, scale: 2 };
@@ -321,28 +322,7 @@ test('discovery, double tile: the human sees their own hand, the AI\'s hand stay
 
 // New World, the engine's surveyor scenario: BLUE's last tile completes RED's town, BLUE's own town
 // and BLUE's farm; both surveyors stand in column 1 and the order matters.
-const newWorldRecord = `carcassonne 1
-mode newworld
-players 3
-seed 1
-deck 18 16 02 18 18 36 18 17 15 11 11 11 11 16 16
-place 18 -1,9 r1
-follower 0
-place 16 -1,0 r1
-follower 0
-place 02 -1,3 r0
-follower 0
-place 18 -1,2 r3
-follower 0
-place 18 -1,4 r1
-follower 0
-place 36 -2,2 r2
-pass
-place 18 -2,4 r0
-pass
-place 17 -1,5 r3
-pass
-place 15 -2,3 r0
+const newWorldRecord = `${newWorldBeforeBluesTile}place 15 -2,3 r0
 follower 1
 `;
 

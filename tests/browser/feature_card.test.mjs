@@ -15,6 +15,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame, playHumanTurns, screenshot, settledCells, startRecord, state, waitFor } from './helpers.mjs';
+import { newWorldBeforeBluesTile } from './scenarios.mjs';
 import { decodePng } from './png_stats.mjs';
 
 const desktop = { width: 1280, height: 800 };
@@ -74,29 +75,7 @@ test('the rule page city: 2 tiles and a pennant, 6 if completed, 3 at the end', 
 // farm there shows 9 if completed and BLUE's +8 surveyor bonus. Gold Rush: a gold miner's mountain shows
 // its stack of 4 mining tokens and the tent on it. Hovering a scoring-log entry outlines the feature it
 // scored (the event names its segment).
-const newWorldRecord = `carcassonne 1
-mode newworld
-players 3
-seed 1
-names RED,GREEN,BLUE
-deck 18 16 02 18 18 36 18 17 15
-place 18 -1,9 r1
-follower 0
-place 16 -1,0 r1
-follower 0
-place 02 -1,3 r0
-follower 0
-place 18 -1,2 r3
-follower 0
-place 18 -1,4 r1
-follower 0
-place 36 -2,2 r2
-pass
-place 18 -2,4 r0
-pass
-place 17 -1,5 r3
-pass
-`;
+const newWorldRecord = newWorldBeforeBluesTile;
 const goldRushRecord = `carcassonne 2
 mode goldrush
 players 2
