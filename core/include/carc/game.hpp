@@ -295,6 +295,15 @@ protected:
 private:
     void placementsOf(int design, std::vector<Action>& out) const;
     Problem placementProblem(const Action& action) const;
+    // Remembers a placement randomLegalAction() drew, so that apply() skips checking it.
+    Action pickedPlacement(const Action& action) const;
+    // Whether choices_[i] is a known design not held earlier in the hand.
+    bool firstOfItsDesign(std::size_t i) const;
+    // Whether every known design in hand has Design::fitCountByNeed (the tile set is tabulated).
+    bool handTabulated() const;
+    // randomLegalAction() when handTabulated(); kLimited: cellsLimited_.
+    template <bool kLimited>
+    Action randomTabulatedPlacement(Rng& rng, std::uint32_t extras) const;
     void placeTile(const Action& action);
     // Puts a tile on the board and merges its segments with its neighbours'; returns its index.
     int layTile(Pos pos, int design, int rotation);
@@ -318,6 +327,10 @@ private:
     mutable std::vector<Action> scratch_;
     std::uint64_t version_ = 1;
     mutable std::uint64_t scratchListed_ = 0;
+    // The placement randomLegalAction() drew when version_ was placementPicked_ (0: none): drawn
+    // from the fitting rotations, it is legal, and apply() need not check it again.
+    mutable Action placementPick_{};
+    mutable std::uint64_t placementPicked_ = 0;
     mutable std::vector<std::uint8_t> scratchFits_;
     int lastTile_ = -1;
     std::vector<int> scores_;
