@@ -131,11 +131,6 @@ Action Game::pickedPlacement(const Action& action) const {
     return action;
 }
 
-bool Game::firstOfItsDesign(std::size_t i) const {
-    const auto at = choices_.begin() + static_cast<std::ptrdiff_t>(i);
-    return *at != kUnknown && std::find(choices_.begin(), at, *at) == at;
-}
-
 bool Game::handTabulated() const {
     for (std::size_t i = 0; i < choices_.size(); ++i)
         if (firstOfItsDesign(i) && tiles_->designs[choices_[i]].fitCountByNeed.empty()) return false;

@@ -3,6 +3,7 @@
 // merging, followers, scores, the event log); a mode adds its turn steps and its scoring.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -298,7 +299,10 @@ private:
     // Remembers a placement randomLegalAction() drew, so that apply() skips checking it.
     Action pickedPlacement(const Action& action) const;
     // Whether choices_[i] is a known design not held earlier in the hand.
-    bool firstOfItsDesign(std::size_t i) const;
+    bool firstOfItsDesign(std::size_t i) const {
+        const auto at = choices_.begin() + static_cast<std::ptrdiff_t>(i);
+        return *at != kUnknown && std::find(choices_.begin(), at, *at) == at;
+    }
     // Whether every known design in hand has Design::fitCountByNeed (the tile set is tabulated).
     bool handTabulated() const;
     // randomLegalAction() when handTabulated(); kLimited: cellsLimited_.
