@@ -137,7 +137,6 @@ bool Game::handTabulated() const {
     return true;
 }
 
-template <bool kLimited>
 Action Game::randomTabulatedPlacement(Rng& rng, std::uint32_t extras) const {
     // The same draw as randomLegalAction's general case, over the same placements in the same order,
     // but each cell's number of fitting rotations comes from a table: nothing is stored per cell.
@@ -147,10 +146,7 @@ Action Game::randomTabulatedPlacement(Rng& rng, std::uint32_t extras) const {
     for (std::size_t i = 0; i < choices_.size(); ++i) {
         if (!firstOfItsDesign(i)) continue;
         const std::uint8_t* const counts = tiles_->designs[choices_[i]].fitCountByNeed.data();
-        for (std::size_t c = 0; c < cellCount; ++c) {
-            const std::uint32_t count = counts[cells[c].needKey];
-            if (!kLimited || (count && cellAllowed(cells[c].pos))) total += count;
-        }
+        for (std::size_t c = 0; c < cellCount; ++c) total += counts[cells[c].needKey];
     }
     if (total + extras == 0) return {};  // only a dealt game waiting for its tile's reveal
     std::uint32_t pick = rng.below(total + extras);
@@ -160,8 +156,7 @@ Action Game::randomTabulatedPlacement(Rng& rng, std::uint32_t extras) const {
         const Design& def = tiles_->designs[choices_[i]];
         const std::uint8_t* const counts = def.fitCountByNeed.data();
         for (std::size_t c = 0; c < cellCount; ++c) {
-            std::uint32_t count = counts[cells[c].needKey];
-            if (kLimited && count && !cellAllowed(cells[c].pos)) count = 0;
+            const std::uint32_t count = counts[cells[c].needKey];
             if (pick >= count) {
                 pick -= count;
                 continue;
@@ -187,9 +182,7 @@ Action Game::randomLegalAction(Rng& rng) const {
     beforeTileLegal(scratch_);
     const auto extras = static_cast<std::uint32_t>(scratch_.size());
     if (!tileMayBePlaced()) return scratch_[rng.below(extras)];
-    if (handTabulated())
-        return cellsLimited_ ? randomTabulatedPlacement<true>(rng, extras)
-                             : randomTabulatedPlacement<false>(rng, extras);
+    if (!cellsLimited_ && handTabulated()) return randomTabulatedPlacement(rng, extras);
     // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
     // total then walks the stored masks. The loops read through locals: stores through a byte
     // pointer may alias anything, which would make the compiler reload members for every cell.
