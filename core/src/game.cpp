@@ -125,6 +125,51 @@ void Game::placementsOf(int design, std::vector<Action>& out) const {
     }
 }
 
+Action Game::pickedPlacement(const Action& action) const {
+    placementPick_ = action;
+    placementPicked_ = version_;
+    return action;
+}
+
+bool Game::handTabulated() const {
+    for (std::size_t i = 0; i < choices_.size(); ++i)
+        if (firstOfItsDesign(i) && tiles_->designs[choices_[i]].fitCountByNeed.empty()) return false;
+    return true;
+}
+
+Action Game::randomTabulatedPlacement(Rng& rng, std::uint32_t extras) const {
+    // The same draw as randomLegalAction's general case, over the same placements in the same order,
+    // but each cell's number of fitting rotations comes from a table: nothing is stored per cell.
+    const FrontierCell* cells = board_.frontier().data();
+    const std::size_t cellCount = board_.frontier().size();
+    std::uint32_t total = 0;
+    for (std::size_t i = 0; i < choices_.size(); ++i) {
+        if (!firstOfItsDesign(i)) continue;
+        const std::uint8_t* const counts = tiles_->designs[choices_[i]].fitCountByNeed.data();
+        for (std::size_t c = 0; c < cellCount; ++c) total += counts[cells[c].needKey];
+    }
+    if (total + extras == 0) return {};  // only a dealt game waiting for its tile's reveal
+    std::uint32_t pick = rng.below(total + extras);
+    if (pick >= total) return scratch_[pick - total];
+    for (std::size_t i = 0; i < choices_.size(); ++i) {
+        if (!firstOfItsDesign(i)) continue;
+        const Design& def = tiles_->designs[choices_[i]];
+        const std::uint8_t* const counts = def.fitCountByNeed.data();
+        for (std::size_t c = 0; c < cellCount; ++c) {
+            const std::uint32_t count = counts[cells[c].needKey];
+            if (pick >= count) {
+                pick -= count;
+                continue;
+            }
+            const std::uint8_t fits = def.fitsByNeed[cells[c].needKey];
+            for (int r = 0; r < 4; ++r)
+                if ((fits & (1u << r)) && pick-- == 0)
+                    return pickedPlacement(Action::place(choices_[i], cells[c].pos, r));
+        }
+    }
+    return {};
+}
+
 Action Game::randomLegalAction(Rng& rng) const {
     if (phase_ != Phase::PlaceTile) {
         legalActions(scratch_);
@@ -137,6 +182,7 @@ Action Game::randomLegalAction(Rng& rng) const {
     beforeTileLegal(scratch_);
     const auto extras = static_cast<std::uint32_t>(scratch_.size());
     if (!tileMayBePlaced()) return scratch_[rng.below(extras)];
+    if (!cellsLimited_ && handTabulated()) return randomTabulatedPlacement(rng, extras);
     // One pass stores each cell's fitting rotations per distinct tile in hand; a draw over their
     // total then walks the stored masks. The loops read through locals: stores through a byte
     // pointer may alias anything, which would make the compiler reload members for every cell.
@@ -148,9 +194,7 @@ Action Game::randomLegalAction(Rng& rng) const {
     std::uint8_t* fitsOut = fitsBegin;
     std::uint32_t total = 0;
     for (std::size_t i = 0; i < choices_.size(); ++i) {
-        if (choices_[i] == kUnknown || std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i),
-                                                 choices_[i]) != choices_.begin() + static_cast<std::ptrdiff_t>(i))
-            continue;
+        if (!firstOfItsDesign(i)) continue;
         const Design& def = tiles_->designs[choices_[i]];
         if (!def.fitsByNeed.empty() && !limited) {
             const std::uint8_t* const table = def.fitsByNeed.data();
@@ -182,9 +226,7 @@ Action Game::randomLegalAction(Rng& rng) const {
     if (pick >= total) return scratch_[pick - total];
     const std::uint8_t* fitsIn = fitsBegin;
     for (std::size_t i = 0; i < choices_.size(); ++i) {
-        if (choices_[i] == kUnknown || std::find(choices_.begin(), choices_.begin() + static_cast<std::ptrdiff_t>(i),
-                                                 choices_[i]) != choices_.begin() + static_cast<std::ptrdiff_t>(i))
-            continue;
+        if (!firstOfItsDesign(i)) continue;
         for (std::size_t c = 0; c < cellCount; ++c) {
             const std::uint8_t fits = fitsIn[c];
             const auto count = static_cast<std::uint32_t>(Board::rotationCount(fits));
@@ -193,7 +235,8 @@ Action Game::randomLegalAction(Rng& rng) const {
                 continue;
             }
             for (int r = 0; r < 4; ++r)
-                if ((fits & (1u << r)) && pick-- == 0) return Action::place(choices_[i], cells[c].pos, r);
+                if ((fits & (1u << r)) && pick-- == 0)
+                    return pickedPlacement(Action::place(choices_[i], cells[c].pos, r));
         }
         fitsIn += cellCount;
     }
@@ -267,7 +310,8 @@ Problem Game::beforeTileWhyIllegal(const Action&) const {
 Problem Game::whyIllegal(const Action& action) const {
     if (phase_ == Phase::Over) return Problem(ProblemCode::GameOver);
     if (phase_ == Phase::PlaceTile) {
-        if (action.type == ActionType::Place && tileMayBePlaced()) return placementProblem(action);
+        if (action.type == ActionType::Place && tileMayBePlaced())
+            return placementPicked_ == version_ && action == placementPick_ ? Problem() : placementProblem(action);
         scratch_.clear();
         scratchListed_ = 0;  // scratch_ no longer holds the Act-phase list
         beforeTileLegal(scratch_);

@@ -1,5 +1,6 @@
 // Parser for the tile-set text format (docs/tileset-format.md).
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <sstream>
 
@@ -140,11 +141,14 @@ void assignEdgeClasses(TileSet& set) {
     const int combinations = next * next * next * next;
     for (auto& design : set.designs) {
         design.fitsByNeed.assign(static_cast<std::size_t>(combinations), 0);
+        design.fitCountByNeed.assign(static_cast<std::size_t>(combinations), 0);
         for (int key = 0; key < combinations; ++key) {
             std::uint8_t fits = design.distinctRotations;
             for (int side = 0, rest = key; side < 4; ++side, rest /= next)
                 fits &= design.rotationsShowing[static_cast<std::size_t>((rest % next) * 4 + side)];
             design.fitsByNeed[static_cast<std::size_t>(key)] = fits;
+            design.fitCountByNeed[static_cast<std::size_t>(key)] =
+                static_cast<std::uint8_t>(std::popcount(static_cast<unsigned>(fits)));
         }
     }
 }

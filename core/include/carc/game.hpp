@@ -3,6 +3,7 @@
 // merging, followers, scores, the event log); a mode adds its turn steps and its scoring.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -295,6 +296,18 @@ protected:
 private:
     void placementsOf(int design, std::vector<Action>& out) const;
     Problem placementProblem(const Action& action) const;
+    // Remembers a placement randomLegalAction() drew, so that apply() skips checking it.
+    Action pickedPlacement(const Action& action) const;
+    // Whether choices_[i] is a known design not held earlier in the hand.
+    bool firstOfItsDesign(std::size_t i) const {
+        const auto at = choices_.begin() + static_cast<std::ptrdiff_t>(i);
+        return *at != kUnknown && std::find(choices_.begin(), at, *at) == at;
+    }
+    // Whether every known design in hand has Design::fitCountByNeed (the tile set is tabulated).
+    bool handTabulated() const;
+    // randomLegalAction()'s placements when handTabulated() and the cells are not limited. (With
+    // limited cells the general case's stored masks ran faster: fewer calls to cellAllowed.)
+    Action randomTabulatedPlacement(Rng& rng, std::uint32_t extras) const;
     void placeTile(const Action& action);
     // Puts a tile on the board and merges its segments with its neighbours'; returns its index.
     int layTile(Pos pos, int design, int rotation);
@@ -318,6 +331,10 @@ private:
     mutable std::vector<Action> scratch_;
     std::uint64_t version_ = 1;
     mutable std::uint64_t scratchListed_ = 0;
+    // The placement randomLegalAction() drew when version_ was placementPicked_ (0: none): drawn
+    // from the fitting rotations, it is legal, and apply() need not check it again.
+    mutable Action placementPick_{};
+    mutable std::uint64_t placementPicked_ = 0;
     mutable std::vector<std::uint8_t> scratchFits_;
     int lastTile_ = -1;
     std::vector<int> scores_;

@@ -60,6 +60,7 @@ struct Design {
     // When the tile set has at most kTabulatedClasses edge classes: for every combination of a cell's
     // four needs (FrontierCell::needKey), the distinct rotations that fit it; empty otherwise.
     std::vector<std::uint8_t> fitsByNeed;
+    std::vector<std::uint8_t> fitCountByNeed;  // the number of rotations in fitsByNeed, alike
     int segmentAt(int rotation, int port) const { return portSegment[rotation][port]; }
 };
 

@@ -204,19 +204,22 @@ void BaseGame::scoreCloister(std::size_t followerIndex, bool final) {
 }
 
 void BaseGame::scoreCompleted() {
-    std::vector<int>& candidates = candidates_;
-    rootsOfTile(lastTile(), candidates);
-    for (int root : linkedThisTurn_) candidates.push_back(root);
+    // The features of the tile's segments in segment order, then those linked this turn, each once.
+    // Scoring a feature joins none, so each root can be found as its turn comes.
     std::vector<int>& done = scored_;
     done.clear();
-    for (int candidate : candidates) {
+    const auto scoreIfComplete = [&](int candidate) {
         const int root = features().find(candidate);
         const FeatureData& d = features().data(root);
-        if (d.open != 0 || (d.kind != roadKind_ && d.kind != cityKind_)) continue;
-        if (std::find(done.begin(), done.end(), root) != done.end()) continue;
+        if (d.open != 0 || (d.kind != roadKind_ && d.kind != cityKind_)) return;
+        if (std::find(done.begin(), done.end(), root) != done.end()) return;
         done.push_back(root);
         scoreRoadOrCity(root, false);
-    }
+    };
+    const PlacedTile& tile = board().tiles()[lastTile()];
+    const int segments = static_cast<int>(tileSet().designs[tile.design].segments.size());
+    for (int s = 0; s < segments; ++s) scoreIfComplete(tile.firstSegment + s);
+    for (int root : linkedThisTurn_) scoreIfComplete(root);
     // Only a cloister on or beside this turn's tile can have just got its eighth neighbour.
     const Pos placed = board().tiles()[lastTile()].pos;
     for (std::size_t i = followers_.size(); i-- > 0;) {

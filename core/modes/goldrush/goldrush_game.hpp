@@ -116,6 +116,7 @@ private:
     bool removalRule_ = false;
     std::optional<std::vector<std::int8_t>> tokenOrder_;
     MiningTokens tokens_;
+    std::vector<int> scoreRoots_, scoreDone_;     // scratch for scoreCompleted: kept to save allocations
     std::vector<int> tents_;                      // per player: segment id, or -1 in supply
     std::vector<std::int32_t> mountainSegments_;  // every mountain segment on the board, in placement order
 };

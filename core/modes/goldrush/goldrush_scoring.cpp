@@ -1,5 +1,6 @@
 // Gold Rush scoring (RULES.md §5): step 3 of a turn, and final scoring.
 #include <algorithm>
+#include <array>
 
 #include "goldrush_game.hpp"
 
@@ -15,7 +16,9 @@ constexpr int kEstimatedNuggetsPerToken = 2;
 // ---- Step 3: railroads, mountains and cities the tile completed.
 
 void GoldRushGame::scoreCompleted() {
-    std::vector<int> roots, done;
+    std::vector<int>& roots = scoreRoots_;
+    std::vector<int>& done = scoreDone_;
+    done.clear();
     rootsOfTile(lastTile(), roots);
     for (int root : roots) {
         const FeatureData& d = features().data(root);
@@ -106,14 +109,16 @@ GoldRushGame::CityRailroads GoldRushGame::railroadsOf(int citySegment) const {
     const auto& info = features().segment(citySegment);
     const PlacedTile& tile = board().tiles()[info.tile];
     const SegmentDef& city = tileSet().designs[tile.design].segments[info.index];
-    std::vector<int> railroads;
+    std::array<int, kMaxSegments> railroads{};  // on the stack: this runs for every merchant every turn
+    int railroadCount = 0;
     CityRailroads counted;
     for (int s = 0; s < kMaxSegments; ++s) {
         if (!(city.touches & (1u << s))) continue;
         const int root = features().find(tile.firstSegment + s);
         if (features().data(root).kind != railroadKind_) continue;
-        if (std::find(railroads.begin(), railroads.end(), root) != railroads.end()) continue;
-        railroads.push_back(root);  // a railroad that leaves and returns counts once
+        const auto end = railroads.begin() + railroadCount;
+        if (std::find(railroads.begin(), end, root) != end) continue;
+        railroads[static_cast<std::size_t>(railroadCount++)] = root;  // a railroad that leaves and returns counts once
         ++counted.leaving;
         if (features().data(root).open == 0) ++counted.complete;
     }
