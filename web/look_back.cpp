@@ -73,9 +73,7 @@ void App::undoTurn() {
         lastError_ = problem;
         return;
     }
-    lookBack_.reset(static_cast<int>(controllers.size()), allowHints);
-    lookBack_.undos = std::move(undos);
-    lookBack_.hints = std::move(hints);
+    restoreLookBack(undos, hints, allowHints);
     if (cut->seat < static_cast<int>(lookBack_.undos.size())) ++lookBack_.undos[static_cast<size_t>(cut->seat)];
     camera_ = camera;
     fitPending_ = false;

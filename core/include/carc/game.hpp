@@ -244,8 +244,7 @@ protected:
     // Returns every follower standing on the feature (after scoring); returns how many.
     int returnFollowers(int root);
     void returnFollower(std::size_t followerIndex);
-    // Adds points; `breakdown` (what they are made of) is only kept when the event log is on. `where`:
-    // a tile of the scored feature, if it has one.
+    // Adds points; `breakdown` (what they are made of) is only kept when the event log is on.
     // `segmentId`: a segment of the scored feature, which the event names by its tile and index (-1: none,
     // as for gold).
     void addScore(int player, int category, int points, const Breakdown& breakdown, bool final, int segmentId = -1);

@@ -56,7 +56,7 @@ private:
     int roadKind_ = 0, cityKind_ = 0, fieldKind_ = 0, cloisterKind_ = 0, pennant_ = 0;
     bool followerPlaced_ = false;
     std::vector<int> linkedThisTurn_;       // roots joined by a tunnel this turn
-    std::vector<int> candidates_, scored_;  // scratch for scoreCompleted
+    std::vector<int> candidates_, scored_;  // scratch: scoreFields' cities, scoreCompleted's scored roots
     std::optional<TunnelRules> tunnel_;
 };
 

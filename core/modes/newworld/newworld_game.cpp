@@ -268,10 +268,7 @@ std::vector<Game::FeatureBonus> NewWorldGame::featureBonuses(int segmentId, Scor
     if (value.rule == ScoreRule::None || (final && !finalBonus_)) return {};
     std::vector<FeatureBonus> bonuses;
     for (const Award& a : awardsFor(claimsOn(features().find(segmentId)), value.points(), surveyors_, true))
-        if (a.surveyors > 0)
-            bonuses.push_back(
-                {a.player,
-                 Breakdown(ScoreRule::SurveyorBonus).add(PartKind::SurveyorsInColumn, a.surveyors, Surveyors::kBonus)});
+        if (a.surveyors > 0) bonuses.push_back({a.player, a.bonusBreakdown()});
     return bonuses;
 }
 
@@ -295,11 +292,7 @@ void NewWorldGame::award(int root, bool final, bool withBonus) {
     const int kind = features().data(root).kind;
     for (const Award& a : awardsFor(claimsOn(root), points, surveyors_, withBonus)) {
         addScore(a.player, categoryOf(kind), a.points, breakdown, final, root);
-        if (a.surveyors > 0)
-            addScore(
-                a.player, Surveyor, a.bonus(),
-                Breakdown(ScoreRule::SurveyorBonus).add(PartKind::SurveyorsInColumn, a.surveyors, Surveyors::kBonus),
-                final, root);
+        if (a.surveyors > 0) addScore(a.player, Surveyor, a.bonus(), a.bonusBreakdown(), final, root);
     }
     if (kind != plainKind_) returnFollowers(root);  // trappers stay to the end
 }

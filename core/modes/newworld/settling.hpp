@@ -21,6 +21,10 @@ struct Award {
     int points = 0;     // the feature's value
     int surveyors = 0;  // surveyors in a column holding one of this player's settlers on it
     int bonus() const { return surveyors * Surveyors::kBonus; }
+    // The bonus as the event log and the feature card word it.
+    Breakdown bonusBreakdown() const {
+        return Breakdown(ScoreRule::SurveyorBonus).add(PartKind::SurveyorsInColumn, surveyors, Surveyors::kBonus);
+    }
 };
 
 // Majority players (most settlers not removed; ties all score) each earn `points`, plus the bonus
