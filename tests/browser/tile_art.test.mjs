@@ -1,4 +1,4 @@
-// The tile art: each mode's PNG atlas is fetched only when that mode starts, then the board shows
+// The tile art: each mode's atlas (art/NAME.rgba.gz) is fetched only when that mode starts, then the board shows
 // its pictures (textured tiles, not the plain ground colours drawn while it loads).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ function coloursIn(png, left, top, side, ratio) {
 }
 
 async function artRequests(page, into) {
-  page.on('request', (r) => { if (/\/art\/[^/]+\.png$/.test(r.url())) into.push(r.url().split('/').pop()); });
+  page.on('request', (r) => { if (/\/art\/[^/]+\.rgba\.gz$/.test(r.url())) into.push(r.url().split('/').pop()); });
 }
 
 test('a mode fetches its own atlas when it starts, and the board shows it', async (t) => {
@@ -33,7 +33,7 @@ test('a mode fetches its own atlas when it starts, and the board shows it', asyn
     assert.ok(start.started, `goldrush starts (${start.error})`);
     const loaded = await waitFor(page, (s) => s.artReady === true, 'the tile art', 20000);
     assert.equal(loaded.artReady, true, 'the hook reports the art');
-    assert.deepEqual(fetched, ['goldrush.png'], 'only the played mode\'s atlas is fetched');
+    assert.deepEqual(fetched, ['goldrush.rgba.gz'], 'only the played mode\'s atlas is fetched');
     // Zoom in on the start tile: at this size the picture's details must show.
     for (let i = 0; i < 4; i++) await page.keyboard.press('+');
     await page.waitForTimeout(800);
