@@ -51,3 +51,22 @@ test('a mode fetches its own atlas when it starts, and the board shows it', asyn
     await browser.close();
   }
 });
+
+test('a seed link builds the geometry of the designs it draws only, and the board shows their art', async (t) => {
+  // The Discovery has 67 designs; the first frame shows the start tile and the tile in hand.
+  const { browser, page, errors } = await openGame({ width: 1280, height: 800 }, 1,
+    'index.html?mode=discovery&players=2&seed=8WQ2K&seats=human,medium');
+  try {
+    const s = await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
+    t.diagnostic(`designs built: ${s.tileArtsBuilt}`);
+    assert.ok(s.tileArtsBuilt >= 1 && s.tileArtsBuilt <= 4, `only the drawn designs are built (${s.tileArtsBuilt} of 67)`);
+    const png = await screenshot(page, 'tile-art-discovery-link-desktop');
+    const boardCentre = { x: (1280 - Math.min(380, Math.max(300, 1280 * 0.3))) / 2, y: 400 };
+    const inner = s.tileSize * 0.8;
+    const colours = coloursIn(png, boardCentre.x - inner / 2, boardCentre.y - inner / 2, inner, 1);
+    assert.ok(colours > 100, `the start tile shows its picture (${colours} colours)`);
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+  }
+});
