@@ -22,9 +22,12 @@ int main(int argc, char** argv) {
         const std::string arg = argv[i];
         if ((arg == "--tilesets" || arg == "--out") && i + 1 < argc) {
             (arg == "--out" ? out : tilesets) = argv[++i];
-        } else if (arg == "--format" && i + 1 < argc &&
-                   (argv[i + 1] == std::string("png") || argv[i + 1] == std::string("rgba"))) {
+        } else if (arg == "--format" && i + 1 < argc) {
             format = argv[++i];
+            if (format != "png" && format != "rgba") {
+                std::fprintf(stderr, "tileart: --format png or rgba, not %s\n", format.c_str());
+                return 2;
+            }
         } else if (!arg.empty() && arg[0] == '-') {
             std::fprintf(stderr, "tileart: unknown option %s\n", arg.c_str());
             return 2;
