@@ -214,6 +214,7 @@ private:
     bool hintOffered() const;
     void askHint();
     void runHint(double sliceMs);
+    void takeWorkerHint();
     void drawLookBackButtons();
     std::optional<ImVec2> hintSpot(const carc::Action& place, carc::Pos pos, int segment) const;
     void drawHintGhost(ImDrawList* dl);

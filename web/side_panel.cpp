@@ -206,6 +206,11 @@ void App::drawPlayers() {
         const auto& seat = match_->seats()[p];
         dl->AddText(ImVec2(at.x + row, at.y + 2), IM_COL32(240, 236, 226, 255), seat.name.c_str());
         std::string sub = playingOnline() ? onlineSeatNote(p) : seat.human() ? "" : tr("seat.bot." + seat.controller);
+        // A bot that takes a while (the AI levels, in the worker) says so beside its seat.
+        if (p == g.activePlayer() && match_->botThinking() && !playingOnline()) {
+            sub += "  " + std::string(tr("seat.thinking"));
+            hook::value("thinkingSeat", p);
+        }
         dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
         // Followers in supply as small meeples.
         const int supply = g.supply(p);
