@@ -113,10 +113,7 @@ void App::askHint() {
     if (ai_client::available())
         lookBack_.question = ai_client::ask({"hint", carc::formatRecord(match_->committedRecord(), g.tileSet()),
                                              kHintLevel, carc::seedToText(seed), level->budgetMs, level->iterations});
-    if (!lookBack_.question) {  // no worker: think on the page, in slices
-        lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, seed);
-        lookBack_.advisor->start(g);
-    }
+    if (!lookBack_.question) thinkHintOnPage();  // no worker
     lookBack_.hintTurn = g.turnNumber();
     lookBack_.hintPlayer = player;
     if (player < static_cast<int>(lookBack_.hints.size())) ++lookBack_.hints[static_cast<size_t>(player)];
@@ -146,6 +143,12 @@ void App::runHint(double sliceMs) {
     lookBack_.advisor.reset();
 }
 
+void App::thinkHintOnPage() {
+    const carc::Game& g = match_->committed();
+    lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, carc::seatBotSeed(g.setup().seed, g.activePlayer()));
+    lookBack_.advisor->start(g);
+}
+
 void App::takeWorkerHint() {
     std::optional<ai_client::Answer> answer = ai_client::take(lookBack_.question);
     if (!answer) return;  // still thinking: the page draws on
@@ -155,10 +158,7 @@ void App::takeWorkerHint() {
     for (const std::string& line : answer->actions)
         if (auto action = carc::parseAction(line, match_->committed().tileSet(), why)) actions.push_back(*action);
     if (!answer->error.empty() || actions.size() != answer->actions.size()) {
-        // The worker could not: think on the page instead.
-        const carc::Game& g = match_->committed();
-        lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, carc::seatBotSeed(g.setup().seed, g.activePlayer()));
-        lookBack_.advisor->start(g);
+        thinkHintOnPage();  // the worker could not
         return;
     }
     lookBack_.hint = std::move(actions);

@@ -41,14 +41,16 @@ const slowDevice = (ms) => async (page) => {
   await slowWorker(page, ms);
 };
 
-// Asks a worker of the page's own (shell/ai_worker.js) for the hard bot's decision at the current
-// position with `cap` iterations; its answer.
+// Asks a worker of the page's own (shell/ai_worker.js) for the hard bot's first decision of the
+// current turn (the record cut before its last tile) with `cap` iterations; its answer.
 function askWorker(page, cap) {
   return page.evaluate(([iterationCap]) => new Promise((resolve) => {
     const worker = new Worker('shell/ai_worker.js');
     worker.onmessage = (event) => {
       if (event.data.type === 'ready') {
-        worker.postMessage({ id: 1, kind: 'move', record: window.carcassonne.recordText(), bot: 'hard', seed: 'M3D1AN',
+        const lines = window.carcassonne.recordText().split('\n');
+        const record = lines.slice(0, lines.findLastIndex((line) => line.startsWith('place '))).join('\n') + '\n';
+        worker.postMessage({ id: 1, kind: 'move', record, bot: 'hard', seed: 'M3D1AN',
           budgetMs: 600, iterationCap });
       } else if (event.data.id === 1) {
         worker.terminate();

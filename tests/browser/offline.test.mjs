@@ -153,7 +153,7 @@ test('version.json lists every file the page needs, and the version follows thei
   for (const file of ['index.html', 'manifest.webmanifest', 'shell/shell.js', 'shell/shell.css', 'shell/offline.js', 'assets/icons/icon.svg']) {
     assert.match(site[file] ?? '', /^[0-9a-f]{64}$/, `site file ${file}`);
   }
-  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
+  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
   const art = existsSync(path.join(wasmDir, 'art')) ? readdirSync(path.join(wasmDir, 'art')).filter((f) => f.endsWith('.png')) : [];
   for (const file of art) assert.ok(build[`art/${file}`], `art/${file} is listed`);
   assert.equal(siteB.manifest.build['carcassonne.wasm'], build['carcassonne.wasm'], 'the same wasm, the same hash');
