@@ -144,6 +144,26 @@ test('measured: the hard bot\'s first decision of a turn in the worker under a 4
   }
 });
 
+test('an answer nobody waits for any more is dropped: a new game while the bot thinks', async (t) => {
+  const { browser, page, errors } = await openGame(desktop, 1, 'index.html?mode=base&players=2&seed=8WQ2K&seats=hard,human&speed=2',
+    { serviceWorkers: 'block' }, slowDevice(3000));
+  try {
+    await waitFor(page, (s) => s.screen === 'play' && s.botThinking && s.botDecisionCount === 0, 'the hard bot thinking', 60000);
+    const error = await page.evaluate(() => window.carcassonne.startSetup({ mode: 'base+tunnel', players: 2, seed: '5TAKE', seats: 'human,hard' }));
+    assert.equal(error, '');
+    await page.waitForTimeout(8000);  // the old game's answer came meanwhile (the worker answers in order)
+    const s = await state(page);
+    t.diagnostic(`after the old answer: phase ${s.phase}, placed ${s.placed}, decisions ${s.botDecisionCount}`);
+    assert.deepEqual(s.seatControllers, ['human', 'hard'], 'the new game is on');
+    assert.equal(s.phase, 'place', 'the human of the new game is to play');
+    assert.equal(s.botDecisionCount, 0, 'no bot decision was played in the new game');
+    assert.equal(s.placed, 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 for (const [name, viewport, scale, lang] of [['phone', phone, 2, 'en'], ['phone-ro', phone, 2, 'ro'], ['desktop-ro', desktop, 1, 'ro']]) {
   test(`the thinking sign: ${name}`, async () => {
     const { browser, page, errors } = await openGame(viewport, scale, `index.html?lang=${lang}&mode=base&players=2&seed=8WQ2K&seats=hard,human&speed=2`,
