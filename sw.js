@@ -259,6 +259,9 @@ async function answer(event) {
   const manifest = version && (await manifestOf(version));
   const hash = manifest && filesOf(manifest).get(url);
   if (!hash) return fetch(event.request);
+  // A worker the page starts (the AI: shell/ai_worker.js) is a client of its own: pinned to its
+  // page's version, it loads the AI module of the same build.
+  if (event.request.destination === 'worker' && event.resultingClientId) await pin(event.resultingClientId, manifest);
   try {
     return await obtain(version, url, hash);
   } catch (error) {

@@ -152,6 +152,7 @@
       shellCommand: shellCommand,
       noInitialRun: true,  // main() is called below
       tileArt: takeTileArt,
+      ai: shell.ai,  // bots and hints think in a worker (shell/ai.js)
       onRuntimeInitialized: () => {
         mark('runtime-initialized');
         status.classList.add('hidden');
@@ -166,6 +167,7 @@
         return module;
       });
     }).then((module) => {
+      shell.ai.start(base, (id, json) => module.ccall('carc_ai_answer', null, ['number', 'string'], [id, json]));
       shell.game = gameApi(module);
       // Small page <-> game interface (see shell/README.md).
       window.carcassonne = {

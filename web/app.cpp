@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "i18n.hpp"
@@ -208,6 +209,8 @@ void App::publishHookState() {
     hook::value("resultsShown", over && showResults_);
     hook::value("scores", g.scores());
     hook::value("tileSize", static_cast<int>(camera_.tile));
+    const ImVec2 origin = toScreen(ImVec2(0, 0));  // where the board's cell (0, 0) is: moves with a pan
+    hook::value("boardOrigin", hook::Json{{"x", std::round(origin.x)}, {"y", std::round(origin.y)}});
     int humans = 0;
     for (const auto& seat : match_->seats()) humans += seat.human() ? 1 : 0;
     hook::value("humans", humans);
@@ -217,8 +220,15 @@ void App::publishHookState() {
     hook::Json list = hook::Json::array();
     for (size_t i = decisions.size() > 60 ? decisions.size() - 60 : 0; i < decisions.size(); ++i) {
         const auto& d = decisions[i];
-        list.push_back(hook::Json{
-            {"player", d.player}, {"turn", d.turn}, {"ms", d.ms}, {"thinkingMs", d.thinkingMs}, {"slices", d.slices}});
+        list.push_back(hook::Json{{"player", d.player},
+                                  {"turn", d.turn},
+                                  {"ms", d.ms},
+                                  {"thinkingMs", d.thinkingMs},
+                                  {"slices", d.slices},
+                                  {"worker", d.worker},
+                                  {"iterations", d.iterations},
+                                  {"workerMs", d.workerMs},
+                                  {"stoppedBy", d.stoppedBy}});
     }
     hook::value("botDecisions", std::move(list));
     hook::value("botDecisionCount", decisions.size());

@@ -214,6 +214,9 @@ private:
     bool hintOffered() const;
     void askHint();
     void runHint(double sliceMs);
+    // The hint's two ways: the AI worker's answer once it came, else the advisor here, in slices.
+    void takeWorkerHint();
+    void thinkHintOnPage();
     void drawLookBackButtons();
     std::optional<ImVec2> hintSpot(const carc::Action& place, carc::Pos pos, int segment) const;
     void drawHintGhost(ImDrawList* dl);

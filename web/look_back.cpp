@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "carc/bots.hpp"
+#include "carc/record.hpp"
 #include "i18n.hpp"
 #include "test_hook.hpp"
 
@@ -107,8 +108,12 @@ void App::askHint() {
     const carc::Game& g = match_->committed();
     const int player = g.activePlayer();
     lookBack_.dropHint();
-    lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, carc::seatBotSeed(g.setup().seed, player));
-    lookBack_.advisor->start(g);
+    const std::uint64_t seed = carc::seatBotSeed(g.setup().seed, player);
+    const std::optional<carc::ai::MctsConfig> level = carc::ai::levelConfig(kHintLevel);
+    if (ai_client::available())
+        lookBack_.question = ai_client::ask({"hint", carc::formatRecord(match_->committedRecord(), g.tileSet()),
+                                             kHintLevel, carc::seedToText(seed), level->budgetMs, level->iterations});
+    if (!lookBack_.question) thinkHintOnPage();  // no worker
     lookBack_.hintTurn = g.turnNumber();
     lookBack_.hintPlayer = player;
     if (player < static_cast<int>(lookBack_.hints.size())) ++lookBack_.hints[static_cast<size_t>(player)];
@@ -122,6 +127,10 @@ void App::runHint(double sliceMs) {
         lookBack_.dropHint();
         return;
     }
+    if (lookBack_.question) {
+        takeWorkerHint();
+        return;
+    }
     if (!lookBack_.advisor) return;
     // Think in slices like the bots (Match::botStep), so the page keeps drawing.
     const double start = nowMs();
@@ -132,6 +141,29 @@ void App::runHint(double sliceMs) {
     lookBack_.hint = lookBack_.advisor->actions();
     lookBack_.hintLead = lookBack_.advisor->estimatedLead();
     lookBack_.advisor.reset();
+}
+
+void App::thinkHintOnPage() {
+    const carc::Game& g = match_->committed();
+    lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, carc::seatBotSeed(g.setup().seed, g.activePlayer()));
+    lookBack_.advisor->start(g);
+}
+
+void App::takeWorkerHint() {
+    std::optional<ai_client::Answer> answer = ai_client::take(lookBack_.question);
+    if (!answer) return;  // still thinking: the page draws on
+    lookBack_.question = 0;
+    std::vector<carc::Action> actions;
+    carc::Problem why;
+    for (const std::string& line : answer->actions)
+        if (auto action = carc::parseAction(line, match_->committed().tileSet(), why)) actions.push_back(*action);
+    if (!answer->error.empty() || actions.size() != answer->actions.size()) {
+        thinkHintOnPage();  // the worker could not
+        return;
+    }
+    lookBack_.hint = std::move(actions);
+    lookBack_.hintLead = answer->lead;
+    lookBack_.workerAnswer = std::move(*answer);
 }
 
 void App::drawLookBackButtons() {
@@ -147,7 +179,7 @@ void App::drawLookBackButtons() {
     }
     if (lookBack_.hintTurn < 0 || !match_->humanToMove()) return;
     ImGui::PushTextWrapPos(0.0f);
-    if (lookBack_.advisor) {
+    if (lookBack_.thinking()) {
         ImGui::TextDisabled("%s", tr("look.hint_thinking"));
     } else if (!lookBack_.hint.empty()) {
         char lead[16];
@@ -251,7 +283,11 @@ void App::publishLookBackState() {
         for (const auto& a : lookBack_.hint) actions.push_back(carc::actionText(a, *tiles_));
         hint = hook::Json{{"turn", lookBack_.hintTurn},
                           {"player", lookBack_.hintPlayer},
-                          {"thinking", lookBack_.advisor != nullptr},
+                          {"thinking", lookBack_.thinking()},
+                          {"worker", !lookBack_.workerAnswer.stoppedBy.empty()},
+                          {"iterations", lookBack_.workerAnswer.iterations},
+                          {"elapsedMs", lookBack_.workerAnswer.elapsedMs},
+                          {"stoppedBy", lookBack_.workerAnswer.stoppedBy},
                           {"actions", std::move(actions)},
                           {"lead", std::round(lookBack_.hintLead * 10) / 10}};
     }

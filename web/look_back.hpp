@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "ai_client.hpp"
 #include "carc/action.hpp"
 #include "carc/turn_advisor.hpp"
 
@@ -21,9 +22,12 @@ struct UndoCut {
 struct LookBack {
     std::vector<int> undos, hints;  // per seat
     bool hintsAllowed = true;       // the setup screen's choice for this game
-    // The hint of the turn being played: thinking (advisor set) or found (actions).
+    // The hint of the turn being played: thinking (in the AI worker: question set; on the page:
+    // advisor set) or found (actions).
+    int question = 0;
     std::unique_ptr<carc::ai::TurnAdvisor> advisor;
-    int hintTurn = -1;  // the committed turn number the hint is for (-1: none)
+    ai_client::Answer workerAnswer;  // how the worker found it (iterations, time), for the test hook
+    int hintTurn = -1;               // the committed turn number the hint is for (-1: none)
     int hintPlayer = -1;
     std::vector<carc::Action> hint;
     double hintLead = 0;
@@ -34,7 +38,11 @@ struct LookBack {
         hintsAllowed = allowHints;
         dropHint();
     }
+    bool thinking() const { return question != 0 || advisor != nullptr; }
     void dropHint() {
+        ai_client::forget(question);
+        question = 0;
+        workerAnswer = {};
         advisor.reset();
         hintTurn = hintPlayer = -1;
         hint.clear();

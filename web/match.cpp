@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "ai_client.hpp"
+#include "carc/mcts.hpp"
 #include "i18n.hpp"
 
 namespace web {
@@ -27,6 +29,10 @@ Match::Match(std::unique_ptr<carc::Game> game, std::vector<Seat> seats, std::uin
         if (!seats_[i].human() && !seats_[i].remote)
             bots_[i] = carc::makeBot(seats_[i].controller, carc::seatBotSeed(seed_, static_cast<int>(i)));
     history_.push_back(committed_->scores());
+}
+
+Match::~Match() {
+    ai_client::forget(question_);
 }
 
 bool Match::humanToMove() const {
@@ -89,6 +95,7 @@ bool Match::botStep(double sliceMs) {
     if (committed_->over() || humanToMove()) return false;
     const int player = committed_->activePlayer();
     if (seats_[player].remote) return false;  // its moves come from the server
+    if (workerStep(player)) return true;
     auto& bot = bots_[player];
     if (!bot) bot = carc::makeBot(seats_[player].controller, carc::seatBotSeed(seed_, player));
     if (!thinking_) {
@@ -107,10 +114,59 @@ bool Match::botStep(double sliceMs) {
     thinkingMs_ += nowMs() - sliceStart;
     if (!decided) return true;  // more thinking next frame: the page stays responsive
     thinking_ = false;
-    decisions_.push_back({player, committed_->turnNumber(), nowMs() - thinkingSince_, thinkingMs_, slices_});
-    const carc::Action action = bot->decision();
+    return playBotAction(
+        player, bot->decision(),
+        {player, committed_->turnNumber(), nowMs() - thinkingSince_, thinkingMs_, slices_, false, 0, 0, {}});
+}
+
+bool Match::workerStep(int player) {
+    const std::string& name = seats_[player].controller;
+    const std::optional<carc::ai::MctsConfig> level = carc::ai::levelConfig(name);
+    // Only the AI levels think long; random and greedy decide at once, here.
+    if (!level || workerFailed_) return false;
+    if (!question_) {
+        if (thinking_ || !ai_client::available()) return false;  // (a decision begun here ends here)
+        question_ =
+            ai_client::ask({"move", carc::formatRecord(committedRecord(), committed_->tileSet()), name,
+                            carc::seedToText(carc::seatBotSeed(seed_, player)), level->budgetMs, level->iterations});
+        if (!question_) return false;
+        askedAt_ = log_.size();
+        thinkingSince_ = nowMs();
+        thinkingMs_ = 0;
+        slices_ = 0;
+        thinking_ = true;
+        return true;
+    }
+    ++slices_;
+    const std::optional<ai_client::Answer> answer = ai_client::take(question_);
+    if (!answer) return true;  // still thinking: the page draws on
+    question_ = 0;
+    thinking_ = false;
+    carc::Problem why;
+    const std::optional<carc::Action> action =
+        answer->error.empty() ? carc::parseAction(answer->actions.front(), committed_->tileSet(), why) : std::nullopt;
+    if (log_.size() != askedAt_) return true;  // the game moved on meanwhile: ask again
+    if (!action) {
+        workerFailed_ = true;  // think here from now on
+        return false;
+    }
+    const BotDecision decision{player,
+                               committed_->turnNumber(),
+                               nowMs() - thinkingSince_,
+                               0,
+                               slices_,
+                               true,
+                               answer->iterations,
+                               answer->elapsedMs,
+                               answer->stoppedBy};
+    if (!playBotAction(player, *action, decision)) workerFailed_ = true;
+    return true;
+}
+
+bool Match::playBotAction(int player, const carc::Action& action, BotDecision decision) {
     const int turnBefore = committed_->turnNumber();
-    if (committed_->apply(action)) return false;
+    if (committed_->apply(action)) return false;  // the core refuses what is not legal
+    decisions_.push_back(std::move(decision));
     log_.push_back({action, player, turnBefore});
     afterCommit(turnBefore);
     return true;
@@ -129,6 +185,12 @@ void Match::handOverToBots() {
     takeBack();
     for (auto& seat : seats_)
         if (seat.human()) seat.controller = "greedy";
+}
+
+carc::Record Match::committedRecord() const {
+    carc::Record record{committed_->setup(), {}, {}};
+    for (const auto& played : log_) record.actions.push_back(played.action);
+    return record;
 }
 
 std::vector<Played> Match::played() const {

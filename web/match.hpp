@@ -10,6 +10,7 @@
 
 #include "carc/bots.hpp"
 #include "carc/game.hpp"
+#include "carc/record.hpp"
 
 namespace web {
 
@@ -44,11 +45,20 @@ struct BotDecision {
     double ms = 0;
     double thinkingMs = 0;  // of which spent thinking (the rest: drawing frames in between)
     int slices = 0;         // frames the thinking was spread over
+    // Thought in the AI worker (web/ai_client.hpp): its own measure of the thinking, and whether the
+    // iterations ("cap") or the level's time budget ("time") ended it.
+    bool worker = false;
+    int iterations = 0;
+    double workerMs = 0;
+    std::string stoppedBy;
 };
 
 class Match {
 public:
     Match(std::unique_ptr<carc::Game> game, std::vector<Seat> seats, std::uint64_t seed);
+    ~Match();
+    Match(const Match&) = delete;
+    Match& operator=(const Match&) = delete;
 
     // What to show: the turn in the making while a human plays, else the committed game.
     const carc::Game& view() const { return scratch_ ? *scratch_ : *committed_; }
@@ -64,7 +74,8 @@ public:
     void confirm();
     void takeBack();
     // Lets the current bot think for about `sliceMs` and, once it has decided, play its action on the
-    // committed game; false when it is not a bot's turn.
+    // committed game; false when it is not a bot's turn. The AI levels think in the AI worker when
+    // the page has one (then a step only looks for its answer), else here in slices.
     bool botStep(double sliceMs);
     // A bot is in the middle of a decision (it spreads its thinking over frames).
     bool botThinking() const { return thinking_; }
@@ -91,9 +102,16 @@ public:
     // Scores after each completed turn (index 0: the start).
     const std::vector<std::vector<int>>& scoreHistory() const { return history_; }
     int actionsCommitted() const { return static_cast<int>(log_.size()); }
+    // The setup and the committed actions (what the AI worker replays; a local game's record).
+    carc::Record committedRecord() const;
 
 private:
     void afterCommit(int turnBefore);
+    // The AI worker's side of botStep: asks once, then looks for the answer; false when the worker
+    // cannot take this decision (botStep then thinks here).
+    bool workerStep(int player);
+    // Plays a bot's decision through the core; false when the core refuses it.
+    bool playBotAction(int player, const carc::Action& action, BotDecision decision);
 
     std::unique_ptr<carc::Game> committed_;
     std::unique_ptr<carc::Game> scratch_;
@@ -106,6 +124,9 @@ private:
     double thinkingSince_ = 0;  // ms on the steady clock
     double thinkingMs_ = 0;
     int slices_ = 0;
+    int question_ = 0;           // the AI worker's question being thought about (0: none)
+    std::size_t askedAt_ = 0;    // the actions committed when it was asked
+    bool workerFailed_ = false;  // it answered with an error once: this game thinks on the page
     std::vector<BotDecision> decisions_;
     std::function<void(const std::vector<carc::Action>&)> submit_;
     bool submitted_ = false;

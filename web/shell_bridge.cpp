@@ -120,10 +120,7 @@ void notify(const Json& json) {
 carc::Record committedRecord(const Match& match) {
     // Online: the seat's dealt record (with its reveals), or the full record once the server sent it.
     if (const carc::Record* online = theApp->onlineRecord()) return *online;
-    carc::Record record{match.committed().setup(), {}, {}};
-    for (const auto& played : match.played())
-        if (static_cast<int>(record.actions.size()) < match.actionsCommitted()) record.actions.push_back(played.action);
-    return record;
+    return match.committedRecord();
 }
 
 // "human,hard,human" -> one controller per seat (empty: all human); "" or the reason in `error`.

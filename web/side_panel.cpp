@@ -1,6 +1,7 @@
 // The side panel: whose turn, the tile in hand (large), players with scores and followers in
 // supply, bot speed, the scoring log with each scoring's breakdown, and the census of tiles to come.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "app.hpp"
@@ -207,6 +208,14 @@ void App::drawPlayers() {
         dl->AddText(ImVec2(at.x + row, at.y + 2), IM_COL32(240, 236, 226, 255), seat.name.c_str());
         std::string sub = playingOnline() ? onlineSeatNote(p) : seat.human() ? "" : tr("seat.bot." + seat.controller);
         dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
+        // A bot that takes a while (the AI levels, in the worker) says so beside its seat, pulsing.
+        if (p == g.activePlayer() && match_->botThinking() && !playingOnline()) {
+            const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+            const float x = at.x + row + ImGui::CalcTextSize((sub + "  ").c_str()).x;
+            dl->AddText(ImVec2(x, at.y + row * 0.5f), IM_COL32(140, 230, 255, static_cast<int>(150 + 105 * pulse)),
+                        tr("seat.thinking"));
+            hook::value("thinkingSeat", p);
+        }
         // Followers in supply as small meeples.
         const int supply = g.supply(p);
         const float m = row * 0.34f;

@@ -24,6 +24,9 @@ void Mcts::start(const Game& game) {
     nodes_.assign(1, Node{});
     done_ = 0;
     budget_ = firstDecision ? config_.iterations : std::max(1, config_.iterations / 2);
+    outOfTime_ = false;
+    timeLimitMs_ = clock_ ? (firstDecision ? config_.budgetMs : config_.budgetMs / 2) : 0;
+    startedAtMs_ = timeLimitMs_ > 0 ? clock_() : 0;
     if (game.over()) {
         budget_ = 0;
         return;
@@ -46,6 +49,7 @@ int Mcts::step(int iterations) {
         iterate();
         ++done_;
         ++ran;
+        if (timeLimitMs_ > 0 && done_ % kClockEvery == 0) outOfTime_ = clock_() - startedAtMs_ >= timeLimitMs_;
     }
     return ran;
 }
@@ -286,10 +290,12 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
     MctsConfig config;
     // Budgets tuned with `carc arena`: natively hard thinks about 0.1 s per turn on average in base
     // games (0.16 s at most) and 0.2 s in Gold Rush (0.35 s at most); wasm under node takes about
-    // 1.3-1.5 times as long, inside a second.
+    // 1.3-1.5 times as long, inside a second. The time budgets (first decision; later ones get half)
+    // only bind on a slow device, where they keep a hard turn within about a second (docs/ai.md).
     if (level == "easy") {
         config.iterations = 60;
         config.playoutTurns = 2;
+        config.budgetMs = 150;
     } else if (level == "medium") {
         config.iterations = 600;
         config.playoutTurns = 4;
@@ -297,12 +303,14 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
         // keeps them on the options the priors favour (arena, 200 games each, same decks, against
         // greedy: base 63% -> 69% wins, base+tunnel 58% -> 67%).
         config.exploration = 0.25;
+        config.budgetMs = 400;
     } else if (level == "hard") {
         // Tried with `carc arena` and not kept: medium's c = 0.25 with 4 playout turns (45% of
         // 40 games against medium), and that plus 60% passes in playouts (65% against medium, but
         // 12 of 25 head to head against this setting).
         config.iterations = 6000;
         config.playoutTurns = 8;
+        config.budgetMs = 600;
     } else {
         return std::nullopt;
     }

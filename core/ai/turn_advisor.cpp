@@ -15,18 +15,21 @@ void TurnAdvisor::start(const Game& game) {
     turn_ = game.turnNumber();
     actions_.clear();
     lead_ = 0;
+    iterations_ = 0;
+    stoppedByTime_ = false;
     finished_ = game.over();
     if (!finished_) search_.start(*state_);
 }
 
 bool TurnAdvisor::step(int iterations) {
     if (finished_) return true;
-    search_.step(iterations);
+    iterations_ += search_.step(iterations);
     if (search_.finished()) decideNext();
     return finished_;
 }
 
 void TurnAdvisor::decideNext() {
+    stoppedByTime_ = stoppedByTime_ || search_.stoppedByTime();
     const Action chosen = search_.bestAction();
     if (actions_.empty()) {
         for (const auto& option : search_.rootOptions())

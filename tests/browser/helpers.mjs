@@ -23,10 +23,13 @@ export function launchBrowser() {
 }
 
 // Opens the game (`address`: what follows the site root, e.g. 'index.html?mode=base#...'; `context`:
-// more of Playwright's page options, e.g. {hasTouch: true}).
-export async function openGame(viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, address = '', context = {}) {
+// more of Playwright's page options, e.g. {hasTouch: true}; `beforeLoad(page)`: runs before the page
+// loads, e.g. to slow the CPU down).
+export async function openGame(viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, address = '', context = {},
+  beforeLoad = null) {
   const browser = await launchBrowser();
   const page = await browser.newPage({ viewport, deviceScaleFactor, ...context });
+  if (beforeLoad) await beforeLoad(page);
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error' && !isOnlineProbeError(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));

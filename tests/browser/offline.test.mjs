@@ -35,7 +35,8 @@ function makeSite(marker) {
   }
   const build = path.join(site, 'build/wasm');
   mkdirSync(build, { recursive: true });
-  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data']) cpSync(path.join(wasmDir, file), path.join(build, file));
+  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm'])
+    cpSync(path.join(wasmDir, file), path.join(build, file));
   // The tile art and the catalogues (texts of the game and the page) with their index.
   for (const folder of ['art', 'i18n'])
     if (existsSync(path.join(wasmDir, folder))) cpSync(path.join(wasmDir, folder), path.join(build, folder), { recursive: true });
@@ -152,7 +153,7 @@ test('version.json lists every file the page needs, and the version follows thei
   for (const file of ['index.html', 'manifest.webmanifest', 'shell/shell.js', 'shell/shell.css', 'shell/offline.js', 'assets/icons/icon.svg']) {
     assert.match(site[file] ?? '', /^[0-9a-f]{64}$/, `site file ${file}`);
   }
-  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
+  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
   const art = existsSync(path.join(wasmDir, 'art')) ? readdirSync(path.join(wasmDir, 'art')).filter((f) => f.endsWith('.rgba.gz')) : [];
   assert.ok(art.length > 0, 'the build has its tile art');
   for (const file of art) assert.ok(build[`art/${file}`], `art/${file} is listed`);
@@ -187,6 +188,10 @@ test('after one visit the game loads and starts with the network gone', async (t
     await screenshot(page, 'offline-reloaded-setup');
     await playable(page);
     await screenshot(page, 'offline-playing');
+    // The AI worker loads offline too: sw.js pins it to its page's version.
+    assert.equal(await page.evaluate(() => window.carcassonne.startSetup({ mode: 'base', players: 2, seed: '8WQ2K', seats: 'hard,human' })), '');
+    const played = await waitFor('the hard bot\'s move', () => gameState(page), (s) => s.botDecisionCount >= 1);
+    assert.ok(played.botDecisions.every((d) => d.worker), `the hard bot thought in the worker: ${JSON.stringify(played.botDecisions)}`);
     const answered = server.requests.filter((r) => r.down);
     assert.ok(answered.every((r) => r.path.endsWith('/version.json') || r.path === '/sw.js'),
       `offline, the page asked the network only for version.json and sw.js: ${JSON.stringify(answered)}`);

@@ -19,9 +19,15 @@
 // costs roughly 10-20 microseconds natively (base game, hard level), so step(200) keeps a frame
 // within a few milliseconds even at wasm speed; hard runs 6000 iterations for the tile and 3000
 // for each later decision of the turn.
+//
+// A time budget (MctsConfig::budgetMs) stops a decision early on a slow device. The core reads no
+// clock of its own: the caller hands one to setClock() (the browser's AI worker the steady clock,
+// tests a fake one). Without a clock the budget is ignored, so the CLI, the arena, the server and
+// tests/wasm/crosscheck.py think by iterations alone and stay deterministic.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -53,7 +59,14 @@ struct MctsConfig {
     // uniformly random action. Random players who place a follower at every chance empty their
     // supply within a few turns, which is not how the game goes.
     int playoutPassPercent = 0;
+    // Milliseconds the first decision of a turn may think (later ones: half), 0 for no limit. Only
+    // counts with a clock (Mcts::setClock); whichever of the iterations and the time runs out first
+    // ends the decision.
+    double budgetMs = 0;
 };
+
+// Milliseconds on some steady clock (only differences are used).
+using Clock = std::function<double()>;
 
 // The levels offered to players: "easy", "medium", "hard". For tuning, "mcts:N", "mcts:N:T" and
 // "mcts:N:T:P" give N iterations, T playout turns ("end": to the end) and P percent passes in
@@ -66,11 +79,17 @@ class Mcts {
 public:
     Mcts(MctsConfig config, std::uint64_t seed);
 
+    // Lets MctsConfig::budgetMs count: the clock is read every kClockEvery iterations.
+    void setClock(Clock clock) { clock_ = std::move(clock); }
+    static constexpr int kClockEvery = 16;
+
     // Begins a decision for the active player of `game` (copied: the caller's game is not touched).
     void start(const Game& game);
     // Thinks `iterations` more (never past the budget); returns how many it ran.
     int step(int iterations);
-    bool finished() const { return done_ >= budget_; }
+    bool finished() const { return done_ >= budget_ || outOfTime_; }
+    // The decision ended because its time was up before its iterations.
+    bool stoppedByTime() const { return outOfTime_; }
     int iterationsDone() const { return done_; }
     int budget() const { return budget_; }
     // The most visited option at the root so far (ties: the higher mean value, then the first listed).
@@ -114,6 +133,10 @@ private:
     int turn_ = 0;
     int budget_ = 0;
     int done_ = 0;
+    Clock clock_;
+    double timeLimitMs_ = 0;  // this decision's share of budgetMs (0: none)
+    double startedAtMs_ = 0;
+    bool outOfTime_ = false;
     std::vector<Node> nodes_;
     std::vector<Action> scratch_;
 };

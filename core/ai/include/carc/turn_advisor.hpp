@@ -16,6 +16,9 @@ class TurnAdvisor {
 public:
     TurnAdvisor(MctsConfig config, std::uint64_t seed);
 
+    // Lets the level's time budget count for each decision (Mcts::setClock).
+    void setClock(Clock clock) { search_.setClock(std::move(clock)); }
+
     // Begins advising the active player of `game` (copied).
     void start(const Game& game);
     // Thinks `iterations` more; true once the whole turn is decided.
@@ -26,6 +29,9 @@ public:
     // The AI's estimate of its first decision: the lead over the best opponent, in points, that it
     // expects a few turns on (its search value turned back into points).
     double estimatedLead() const { return lead_; }
+    // Search iterations over the turn's decisions so far, and whether a time budget cut one short.
+    int iterations() const { return iterations_; }
+    bool stoppedByTime() const { return stoppedByTime_; }
 
 private:
     void decideNext();
@@ -37,6 +43,8 @@ private:
     int turn_ = 0;
     bool finished_ = true;
     double lead_ = 0;
+    int iterations_ = 0;
+    bool stoppedByTime_ = false;
     std::vector<Action> actions_;
 };
 
