@@ -14,7 +14,7 @@ const STATE_CACHE = 'carc-offline-state';  // not a version cache: pins and the 
 const HASH_HEADER = 'X-Carc-Sha256';  // every cached file carries the hash it was checked against
 const VERSION_CHECK_TIMEOUT_MS = 4000;  // a navigation waits this long for version.json, then uses the cache
 const PIN_GRACE_MS = 20000;  // a pin outlives its page this long (a page still loading is not listed yet)
-const LOADED_LATER = /\/art\/[^/]*\.png$/;  // tile art, fetched when a mode starts (web/tile_atlas.cpp)
+const LOADED_LATER = /\/art\/[^/]*\.rgba\.gz$/;  // tile art, fetched when a mode starts (web/tile_atlas.cpp)
 
 const scope = new URL(self.registration.scope);
 const versionUrl = new URL('build/wasm/version.json', scope).href;

@@ -31,7 +31,7 @@
     });
   }
 
-  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.png. A seed link's
+  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.rgba.gz. A seed link's
   // art is asked for as soon as the engine can name its tile set, and main() waits for it: once the
   // game's frames run they hold up a download's last steps by a second or more (docs/load-time.md).
   // url -> promise.
@@ -53,7 +53,7 @@
     const id = params.get('mode').trim().replace(/ /g, '+');
     const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
     if (!mode) return null;
-    const url = base + `art/${mode.tileset}.png`;
+    const url = base + `art/${mode.tileset}.rgba.gz`;
     tileArt.set(url, fetchTileArt(url));
     return tileArt.get(url).catch(() => {});  // a failure is reported when the game takes it
   }

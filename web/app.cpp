@@ -127,10 +127,9 @@ void App::pinch(float amount) {
 }
 
 void App::prepareTileLook() {
-    // The art first: the browser fetches and decodes it while the geometry is built here.
     atlas_.use(tiles_->name, static_cast<int>(tiles_->designs.size()), static_cast<int>(tiles_->symbols.size()));
-    art_ = carc::art::buildTileArt(*tiles_);
-    palette_ = paletteFor(*tiles_, art_);
+    art_ = TileArts(*tiles_);  // each design's geometry is built when first drawn
+    palette_ = paletteFor(*tiles_);
     look_ = {tiles_.get(), &art_, &palette_, &atlas_};
 }
 
@@ -199,6 +198,7 @@ void App::publishHookState() {
     const carc::Game& g = match_->view();
     hook::value("phase", replay_ ? "replay" : handOverNeeded() ? "handover" : phaseName(*match_));
     hook::value("artReady", atlas_.ready());
+    hook::value("tileArtsBuilt", art_.builtCount());
     hook::value("active", g.activePlayer());
     hook::value("turn", g.turnNumber());
     hook::value("placed", g.tilesPlaced());

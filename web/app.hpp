@@ -263,7 +263,7 @@ private:
     // Play.
     std::unique_ptr<Match> match_;
     std::shared_ptr<const carc::TileSet> tiles_;
-    std::vector<carc::art::TileArt> art_;
+    TileArts art_;
     TileAtlas atlas_;  // the tile pictures, fetched per tile set
     Palette palette_;
     TileLook look_;

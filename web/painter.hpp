@@ -7,6 +7,7 @@
 
 #include "imgui.h"
 #include "palette.hpp"
+#include "tile_arts.hpp"
 #include "tile_atlas.hpp"
 #include "tile_geometry/tile_geometry.hpp"
 
@@ -14,7 +15,7 @@ namespace web {
 
 struct TileLook {
     const carc::TileSet* tiles = nullptr;
-    const std::vector<carc::art::TileArt>* art = nullptr;
+    const TileArts* art = nullptr;
     const Palette* palette = nullptr;
     const TileAtlas* atlas = nullptr;
 };

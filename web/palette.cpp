@@ -14,15 +14,16 @@ ImU32 rgb(int r, int g, int b) {
 
 }  // namespace
 
-Palette paletteFor(const carc::TileSet& tiles, const std::vector<carc::art::TileArt>& arts) {
+Palette paletteFor(const carc::TileSet& tiles) {
     Palette p;
     p.table = rgb(52, 58, 50);
     p.grid = IM_COL32(255, 236, 140, 110);
     const auto kinds = carc::art::kindColours(tiles);
-    for (const auto& art : arts) {
-        const carc::art::Rgb c = art.coast                 ? carc::art::kCoastSea.fill
-                                 : art.backgroundKind >= 0 ? kinds[art.backgroundKind].fill
-                                                           : carc::art::Rgb{200, 200, 190};
+    for (const auto& design : tiles.designs) {
+        const carc::art::TileGround ground = carc::art::groundOf(tiles, design);
+        const carc::art::Rgb c = ground.coast                 ? carc::art::kCoastSea.fill
+                                 : ground.backgroundKind >= 0 ? kinds[ground.backgroundKind].fill
+                                                              : carc::art::Rgb{200, 200, 190};
         p.ground.push_back(rgb(c.r, c.g, c.b));
     }
     return p;

@@ -17,7 +17,7 @@ struct Palette {
     std::vector<ImU32> ground;  // per design: its ground colour, shown while the tile art loads
 };
 
-Palette paletteFor(const carc::TileSet& tiles, const std::vector<carc::art::TileArt>& arts);
+Palette paletteFor(const carc::TileSet& tiles);
 
 // Player colours, told apart by shape as well (colour-blind safe). The set has kMaxSeats colours,
 // each paired with its own mark shape; every seat plays one of them (chosen on the setup screen).

@@ -6,12 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_NO_STDIO
-#include <stb_image.h>
-
 #include "load_marks.hpp"
+#include "tile_art_file.hpp"
 
 namespace web {
 namespace {
@@ -27,7 +23,7 @@ struct Request {
 EM_JS(void, carc_locate_file, (const char* path, char* url, int size),
       { stringToUTF8(locateFile(UTF8ToString(path)), url, size); });
 
-// Has the page fetch the PNG at `url` (Module.tileArt, shell/shell.js: a seed link's art is on its
+// Has the page fetch the tile-art file at `url` (Module.tileArt, shell/shell.js: a seed link's art is on its
 // way from the start of the runtime, docs/load-time.md) and hands its bytes to carc_tile_art_arrived
 // (a copy in the heap, size -1 when the download failed).
 EM_JS(void, carc_fetch_tile_art, (const char* url, void* request), {
@@ -56,24 +52,25 @@ void TileAtlas::use(const std::string& name, int designs, int symbols) {
     Entry& entry = entries_[name];
     entry.layout.designs = designs;
     entry.layout.symbols = symbols;
-    carc_fetch_tile_art(urlOf("art/" + name + ".png").c_str(), new Request{this, name});
+    carc_fetch_tile_art(urlOf("art/" + name + ".rgba.gz").c_str(), new Request{this, name});
 }
 
 void TileAtlas::loaded(void* request, void* data, int size) {
     const auto* r = static_cast<Request*>(request);
     TileAtlas& self = *r->atlas;
     Entry& entry = self.entries_[r->name];
-    int w = 0, h = 0, channels = 0;
-    stbi_uc* pixels = stbi_load_from_memory(static_cast<const stbi_uc*>(data), size, &w, &h, &channels, 4);
-    if (!pixels || w != entry.layout.width() || h != entry.layout.height()) {
-        self.error_ = "tile art " + r->name + ": not the atlas this tile set needs";
+    const int w = entry.layout.width(), h = entry.layout.height();
+    std::string error;
+    const auto pixels = tileArtPixels(static_cast<const std::uint8_t*>(data), size, w * h * 4, error);
+    if (pixels.empty()) {
+        self.error_ = "tile art " + r->name + ": " + error;
         std::fprintf(stderr, "%s\n", self.error_.c_str());
     } else {
         GLuint texture = 0;
         glGenTextures(1, &texture);
         glBindTexture(GL_TEXTURE_2D, texture);
         glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
         // Mipmaps keep small (zoomed-out) tiles smooth instead of sparkling.
         glGenerateMipmap(GL_TEXTURE_2D);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
@@ -85,7 +82,6 @@ void TileAtlas::loaded(void* request, void* data, int size) {
         entry.height = h;
         marks::once("art-decoded");
     }
-    stbi_image_free(pixels);
     delete r;
 }
 

@@ -1,6 +1,7 @@
-// The tile pictures of the mode being played: the PNG atlas tools/tileart made for its tile set
-// (build/<wasm dir>/art/NAME.png), fetched by the page when the mode starts or, for a seed link, from
-// the start (never in the preloaded bundle), decoded with stb_image and uploaded as a mipmapped GL texture. Atlases
+// The tile pictures of the mode being played: the atlas tools/tileart made for its tile set
+// (build/<wasm dir>/art/NAME.rgba.gz, gzipped pixels), fetched by the page when the mode starts or, for a
+// seed link, from the start (never in the preloaded bundle), inflated (web/tile_art_file.cpp) and
+// uploaded as a mipmapped GL texture. Atlases
 // already fetched are kept, so playing a mode again needs no download.
 #pragma once
 

@@ -13,7 +13,7 @@ endforeach()
 
 # index.html and shell/ are not build outputs: hash their content as it is now.
 set(site_patterns index.html manifest.webmanifest shell/*.js shell/*.css assets/icons/*)
-set(build_patterns carcassonne.js carcassonne.wasm carcassonne.data art/*.png i18n/*.json)
+set(build_patterns carcassonne.js carcassonne.wasm carcassonne.data art/*.rgba.gz i18n/*.json)
 
 # Appends `"path": "sha256"` entries for the files matching `patterns` under `dir` to `json_out` and
 # `path sha256` lines to `listing_out`.

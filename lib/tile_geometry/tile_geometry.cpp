@@ -174,6 +174,31 @@ int bestCell(const Labels& labels, int seg, const std::vector<Vec2>& avoid = {},
     return best;
 }
 
+}  // namespace
+
+TileGround groundOf(const TileSet& tiles, const Design& design) {
+    TileGround ground;
+    const auto& segs = design.segments;
+    auto cls = [&](size_t s) { return tiles.kinds[segs[s].kind].cls; };
+    // Background: the field kind with most ports, else the area with most ports.
+    int bestPorts = -1;
+    for (int pass = 0; pass < 2 && ground.backgroundKind < 0; ++pass)
+        for (size_t s = 0; s < segs.size(); ++s)
+            if (cls(s) == (pass == 0 ? KindClass::Field : KindClass::Area) && segs[s].portCount() > bestPorts)
+                bestPorts = segs[s].portCount(), ground.backgroundKind = segs[s].kind,
+                ground.backgroundSegment = static_cast<int>(s);
+
+    // A start space's ports that no segment covers are its coast: sea under the land, whose fields
+    // then get shapes of their own like areas.
+    std::uint16_t covered = 0;
+    for (const auto& seg : segs) covered |= seg.ports;
+    ground.coast = covered != 0xFFF;
+    if (ground.coast) ground.backgroundKind = -1, ground.backgroundSegment = -1;
+    return ground;
+}
+
+namespace {
+
 TileArt buildDesign(const TileSet& tiles, const Design& design) {
     TileArt art;
     const auto& segs = design.segments;
@@ -183,21 +208,10 @@ TileArt buildDesign(const TileSet& tiles, const Design& design) {
     auto cls = [&](int s) { return tiles.kinds[segs[s].kind].cls; };
     const int portalFlag = tiles.findFlag("portal");
 
-    // Background: the field kind with most ports, else the area with most ports.
-    int bestPorts = -1;
-    for (int pass = 0; pass < 2 && art.backgroundKind < 0; ++pass)
-        for (size_t s = 0; s < segs.size(); ++s)
-            if (cls(static_cast<int>(s)) == (pass == 0 ? KindClass::Field : KindClass::Area) &&
-                segs[s].portCount() > bestPorts)
-                bestPorts = segs[s].portCount(), art.backgroundKind = segs[s].kind,
-                art.backgroundSegment = static_cast<int>(s);
-
-    // A start space's ports that no segment covers are its coast: sea under the land, whose fields
-    // then get shapes of their own like areas.
-    std::uint16_t covered = 0;
-    for (const auto& seg : segs) covered |= seg.ports;
-    art.coast = covered != 0xFFF;
-    if (art.coast) art.backgroundKind = -1, art.backgroundSegment = -1;
+    const TileGround ground = groundOf(tiles, design);
+    art.backgroundKind = ground.backgroundKind;
+    art.backgroundSegment = ground.backgroundSegment;
+    art.coast = ground.coast;
 
     // Areas (the background kind's full-tile segment needs no shape).
     for (size_t s = 0; s < segs.size(); ++s) {
@@ -396,6 +410,10 @@ std::vector<SymbolPlace> symbolPlaces(const Glyph& symbol) {
         places.push_back({Vec2(std::clamp(symbol.at.x + offset, r * 1.2f, 1 - r * 1.2f), symbol.at.y), r});
     }
     return places;
+}
+
+TileArt buildDesignArt(const TileSet& tiles, int design) {
+    return buildDesign(tiles, tiles.designs[static_cast<size_t>(design)]);
 }
 
 std::vector<TileArt> buildTileArt(const TileSet& tiles) {

@@ -67,6 +67,16 @@ struct TileArt {
 };
 
 std::vector<TileArt> buildTileArt(const TileSet& tiles);
+// One design's art (what buildTileArt gives for it): the game builds each design's when first drawn.
+TileArt buildDesignArt(const TileSet& tiles, int design);
+
+// A design's ground, the first three fields of its TileArt, without the rest of its geometry.
+struct TileGround {
+    int backgroundKind = -1;
+    int backgroundSegment = -1;
+    bool coast = false;
+};
+TileGround groundOf(const TileSet& tiles, const Design& design);
 
 // Whether p lies in one of the triangles (3 points each).
 bool inTriangles(const std::vector<Vec2>& triangles, Vec2 p);

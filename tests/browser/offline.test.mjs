@@ -153,7 +153,8 @@ test('version.json lists every file the page needs, and the version follows thei
     assert.match(site[file] ?? '', /^[0-9a-f]{64}$/, `site file ${file}`);
   }
   for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
-  const art = existsSync(path.join(wasmDir, 'art')) ? readdirSync(path.join(wasmDir, 'art')).filter((f) => f.endsWith('.png')) : [];
+  const art = existsSync(path.join(wasmDir, 'art')) ? readdirSync(path.join(wasmDir, 'art')).filter((f) => f.endsWith('.rgba.gz')) : [];
+  assert.ok(art.length > 0, 'the build has its tile art');
   for (const file of art) assert.ok(build[`art/${file}`], `art/${file} is listed`);
   assert.equal(siteB.manifest.build['carcassonne.wasm'], build['carcassonne.wasm'], 'the same wasm, the same hash');
   assert.notEqual(siteB.manifest.build['carcassonne.js'], build['carcassonne.js']);

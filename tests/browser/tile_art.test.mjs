@@ -1,4 +1,4 @@
-// The tile art: each mode's PNG atlas is fetched only when that mode starts, then the board shows
+// The tile art: each mode's atlas (art/NAME.rgba.gz) is fetched only when that mode starts, then the board shows
 // its pictures (textured tiles, not the plain ground colours drawn while it loads).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ function coloursIn(png, left, top, side, ratio) {
 }
 
 async function artRequests(page, into) {
-  page.on('request', (r) => { if (/\/art\/[^/]+\.png$/.test(r.url())) into.push(r.url().split('/').pop()); });
+  page.on('request', (r) => { if (/\/art\/[^/]+\.rgba\.gz$/.test(r.url())) into.push(r.url().split('/').pop()); });
 }
 
 test('a mode fetches its own atlas when it starts, and the board shows it', async (t) => {
@@ -33,7 +33,7 @@ test('a mode fetches its own atlas when it starts, and the board shows it', asyn
     assert.ok(start.started, `goldrush starts (${start.error})`);
     const loaded = await waitFor(page, (s) => s.artReady === true, 'the tile art', 20000);
     assert.equal(loaded.artReady, true, 'the hook reports the art');
-    assert.deepEqual(fetched, ['goldrush.png'], 'only the played mode\'s atlas is fetched');
+    assert.deepEqual(fetched, ['goldrush.rgba.gz'], 'only the played mode\'s atlas is fetched');
     // Zoom in on the start tile: at this size the picture's details must show.
     for (let i = 0; i < 4; i++) await page.keyboard.press('+');
     await page.waitForTimeout(800);
@@ -46,6 +46,25 @@ test('a mode fetches its own atlas when it starts, and the board shows it', asyn
     const colours = coloursIn(png, 195 - inner / 2, boardHeight / 2 - inner / 2, inner, 2);
     t.diagnostic(`start tile: ${colours} colours at ${s.tileSize} CSS px`);
     assert.ok(colours > 200, `the start tile shows its picture (${colours} colours in ${s.tileSize} px)`);
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a seed link builds the geometry of the designs it draws only, and the board shows their art', async (t) => {
+  // The Discovery has 67 designs; the first frame shows the start tile and the tile in hand.
+  const { browser, page, errors } = await openGame({ width: 1280, height: 800 }, 1,
+    'index.html?mode=discovery&players=2&seed=8WQ2K&seats=human,medium');
+  try {
+    const s = await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
+    t.diagnostic(`designs built: ${s.tileArtsBuilt}`);
+    assert.ok(s.tileArtsBuilt >= 1 && s.tileArtsBuilt <= 4, `only the drawn designs are built (${s.tileArtsBuilt} of 67)`);
+    const png = await screenshot(page, 'tile-art-discovery-link-desktop');
+    const boardCentre = { x: (1280 - Math.min(380, Math.max(300, 1280 * 0.3))) / 2, y: 400 };
+    const inner = s.tileSize * 0.8;
+    const colours = coloursIn(png, boardCentre.x - inner / 2, boardCentre.y - inner / 2, inner, 1);
+    assert.ok(colours > 100, `the start tile shows its picture (${colours} colours)`);
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await browser.close();

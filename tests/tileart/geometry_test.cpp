@@ -20,6 +20,34 @@ TEST(TileGeometry, RotationTurnsClockwise) {
     EXPECT_FLOAT_EQ(back.y, 0.1f);
 }
 
+// The game builds each design's art when first drawn (web/tile_arts.*) and colours a tile's ground
+// from groundOf before that: both must give what the painter's whole-set build gives.
+TEST(TileGeometry, OneDesignAndItsGroundMatchTheWholeSet) {
+    carc::Catalog catalog(carc::folderSource(CARC_ASSETS_DIR "/tilesets"));
+    for (const char* name : {"base", "discovery", "goldrush", "newworld"}) {
+        std::string error;
+        const auto tiles = catalog.tileSet(name, error);
+        ASSERT_TRUE(tiles) << error;
+        const auto arts = buildTileArt(*tiles);
+        for (size_t d = 0; d < arts.size(); ++d) {
+            const TileArt one = buildDesignArt(*tiles, static_cast<int>(d));
+            EXPECT_EQ(one.labels, arts[d].labels) << name << " design " << d;
+            EXPECT_EQ(one.fills.size(), arts[d].fills.size()) << name << " design " << d;
+            EXPECT_EQ(one.strokes.size(), arts[d].strokes.size()) << name << " design " << d;
+            EXPECT_EQ(one.glyphs.size(), arts[d].glyphs.size()) << name << " design " << d;
+            ASSERT_EQ(one.spots.size(), arts[d].spots.size()) << name << " design " << d;
+            for (size_t s = 0; s < one.spots.size(); ++s) {
+                EXPECT_EQ(one.spots[s].x, arts[d].spots[s].x);
+                EXPECT_EQ(one.spots[s].y, arts[d].spots[s].y);
+            }
+            const TileGround ground = groundOf(*tiles, tiles->designs[d]);
+            EXPECT_EQ(ground.backgroundKind, arts[d].backgroundKind) << name << " design " << d;
+            EXPECT_EQ(ground.backgroundSegment, arts[d].backgroundSegment) << name << " design " << d;
+            EXPECT_EQ(ground.coast, arts[d].coast) << name << " design " << d;
+        }
+    }
+}
+
 TEST(TileGeometry, AreaSpotsLieInsideTheirArea) {
     carc::Catalog catalog(carc::folderSource(CARC_ASSETS_DIR "/tilesets"));
     for (const char* name : {"base", "discovery", "goldrush", "newworld"}) {

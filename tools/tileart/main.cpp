@@ -1,9 +1,11 @@
-// tileart: paints the tile art of tile sets into PNG atlases, one per set (= per game mode).
+// tileart: paints the tile art of tile sets into atlases, one per set (= per game mode).
 //
-//   tileart --tilesets assets/tilesets --out build/wasm/art base tunnel newworld discovery goldrush
+//   tileart [--format png|rgba] --tilesets assets/tilesets --out build/wasm/art base tunnel newworld ...
 //
-// Writes OUT/NAME.png for each NAME (layout: atlas_layout.hpp). Built natively and with emscripten
-// (run under node at build time by web/CMakeLists.txt).
+// Writes OUT/NAME.png for each NAME (layout: atlas_layout.hpp), or with `--format rgba` OUT/NAME.rgba:
+// the bare pixels, rows top to bottom, 4 bytes each, which the build gzips for the game (no decoding
+// pass in the page: docs/load-time.md). Built natively and with emscripten (run under node at build
+// time by web/CMakeLists.txt).
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -14,12 +16,18 @@
 #include "png_writer.hpp"
 
 int main(int argc, char** argv) {
-    std::string tilesets = "assets/tilesets", out = ".";
+    std::string tilesets = "assets/tilesets", out = ".", format = "png";
     std::vector<std::string> names;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if ((arg == "--tilesets" || arg == "--out") && i + 1 < argc) {
             (arg == "--out" ? out : tilesets) = argv[++i];
+        } else if (arg == "--format" && i + 1 < argc) {
+            format = argv[++i];
+            if (format != "png" && format != "rgba") {
+                std::fprintf(stderr, "tileart: --format png or rgba, not %s\n", format.c_str());
+                return 2;
+            }
         } else if (!arg.empty() && arg[0] == '-') {
             std::fprintf(stderr, "tileart: unknown option %s\n", arg.c_str());
             return 2;
@@ -28,7 +36,7 @@ int main(int argc, char** argv) {
         }
     }
     if (names.empty()) {
-        std::fprintf(stderr, "usage: tileart [--tilesets DIR] [--out DIR] NAME...\n");
+        std::fprintf(stderr, "usage: tileart [--format png|rgba] [--tilesets DIR] [--out DIR] NAME...\n");
         return 2;
     }
     carc::Catalog catalog(carc::folderSource(tilesets));
@@ -40,16 +48,18 @@ int main(int argc, char** argv) {
             return 1;
         }
         const auto atlas = carc::art::renderAtlas(*tiles);
-        const auto png = carc::art::encodePng(atlas.rgba, atlas.layout.width(), atlas.layout.height());
-        const std::string path = out + "/" + name + ".png";
+        const auto bytes = format == "png"
+                               ? carc::art::encodePng(atlas.rgba, atlas.layout.width(), atlas.layout.height())
+                               : atlas.rgba;
+        const std::string path = out + "/" + name + "." + format;
         std::ofstream file(path, std::ios::binary);
-        file.write(reinterpret_cast<const char*>(png.data()), static_cast<std::streamsize>(png.size()));
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
         if (!file) {
             std::fprintf(stderr, "tileart: cannot write %s\n", path.c_str());
             return 1;
         }
         std::printf("tileart: %s (%d designs, %dx%d, %zu bytes)\n", path.c_str(), atlas.layout.designs,
-                    atlas.layout.width(), atlas.layout.height(), png.size());
+                    atlas.layout.width(), atlas.layout.height(), bytes.size());
     }
     return 0;
 }
