@@ -9,7 +9,12 @@
 namespace carc::test {
 namespace {
 
-const ai::EvaluationConfig kConfig;
+// Open cities of fields counted at full weight (the default leaves them out).
+const ai::EvaluationConfig kConfig = [] {
+    ai::EvaluationConfig config;
+    config.prospectWeight = 1.0;
+    return config;
+}();
 
 // Red's knight in the city of the start tile D and F above it (a pennant): one side open (F's north).
 // Blue's monk in the cloister B south of the start, three of its eight neighbours there (D's field row:

@@ -28,8 +28,9 @@ struct EvaluationConfig {
     double sideClosed = 0.7;
     // Tiles still to come per open side that make the game "long enough" (fewer scale the chance down).
     double tilesPerSide = 6.0;
-    // Weight of what features wait for (Game::featureProspects): a field's open cities.
-    double prospectWeight = 1.0;
+    // Weight of what features wait for (Game::featureProspects): a field's open cities. Off by default:
+    // at full weight the search spent its followers on fields early and lost (docs/ai.md).
+    double prospectWeight = 0.0;
 };
 
 // Expected final scores of every player (equal to the final scores once the game is over).
