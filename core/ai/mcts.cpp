@@ -23,6 +23,9 @@ void Mcts::start(const Game& game) {
     rng_ = Rng(deriveSeed(seed_, static_cast<std::uint64_t>(turn_) * 4 + slot));
     nodes_.assign(1, Node{});
     done_ = 0;
+    // Measured from the lead now, far ahead or behind still tells options apart (tanh is flat far out).
+    baseline_ = 0;
+    if (config_.centred && !game.over()) baseline_ = lead(*root_);
     budget_ = firstDecision ? config_.iterations : std::max(1, config_.iterations / 2);
     outOfTime_ = false;
     timeLimitMs_ = clock_ ? (firstDecision ? config_.budgetMs : config_.budgetMs / 2) : 0;
@@ -173,6 +176,17 @@ void Mcts::playout(Game& state) {
 }
 
 double Mcts::value(const Game& state) const {
+    return 0.5 + 0.5 * portable::tanh((lead(state) - baseline_) / config_.leadScale);
+}
+
+double Mcts::lead(const Game& state) const {
+    if (config_.evaluate && !state.over()) {
+        const std::vector<double> expected = expectedScores(state, config_.evaluation);
+        double bestOther = -1e300;
+        for (int p = 0; p < state.playerCount(); ++p)
+            if (p != me_) bestOther = std::max(bestOther, expected[p]);
+        return expected[me_] - bestOther + config_.followerWorth * state.supply(me_);
+    }
     const std::vector<int> scores = state.over() ? state.scores() : state.scoresIfEndedNow();
     int bestOther = INT_MIN;
     for (int p = 0; p < state.playerCount(); ++p)
@@ -180,7 +194,7 @@ double Mcts::value(const Game& state) const {
     double lead = scores[me_] - bestOther;
     // Followers still in supply can score later: worth a little while the game goes on.
     if (!state.over()) lead += config_.followerWorth * state.supply(me_);
-    return 0.5 + 0.5 * portable::tanh(lead / config_.leadScale);
+    return lead;
 }
 
 namespace {
@@ -240,6 +254,16 @@ bool applySetting(std::string_view setting, MctsConfig& config) {
         config.leadScale = *value;
     else if (key == "worth")
         config.followerWorth = *value;
+    else if (key == "centre" && (*value == 0 || *value == 1))
+        config.centred = *value == 1;
+    else if (key == "eval" && (*value == 0 || *value == 1))
+        config.evaluate = *value == 1;
+    else if (key == "side" && *value <= 1)
+        config.evaluation.sideClosed = *value;
+    else if (key == "fields")
+        config.evaluation.prospectWeight = *value;
+    else if (key == "tps")
+        config.evaluation.tilesPerSide = *value;
     else
         return false;
     return true;
@@ -304,7 +328,7 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
         // greedy: base 63% -> 69% wins, base+tunnel 58% -> 67%).
         config.exploration = 0.25;
         config.budgetMs = 400;
-    } else if (level == "hard") {
+    } else if (level == "hard" || level == "hard-2026-11") {
         // Tried with `carc arena` and not kept: medium's c = 0.25 with 4 playout turns (45% of
         // 40 games against medium), and that plus 60% passes in playouts (65% against medium, but
         // 12 of 25 head to head against this setting).

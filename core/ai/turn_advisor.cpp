@@ -37,7 +37,7 @@ void TurnAdvisor::decideNext() {
                 // Values are 1/2 + tanh(lead / leadScale) / 2 (Mcts::value): back to points (atanh),
                 // kept finite, the same in every build.
                 const double v = std::clamp(option.mean, 0.005, 0.995);
-                lead_ = config_.leadScale * 0.5 * portable::log(v / (1 - v));
+                lead_ = search_.baseline() + config_.leadScale * 0.5 * portable::log(v / (1 - v));
             }
     }
     actions_.push_back(chosen);

@@ -97,6 +97,13 @@ INSTANTIATE_TEST_SUITE_P(EveryModeAndVariant, AiLegalPlay, ::testing::ValuesIn(c
 
 TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
     for (const auto& level : ai::levelNames()) EXPECT_TRUE(makeBot(level, 1)) << level;
+    // The hard level before the evaluation stays playable under its own name: docs/ai.md measures against it.
+    const auto yardstick = ai::levelConfig("hard-2026-11");
+    ASSERT_TRUE(yardstick);
+    EXPECT_EQ(yardstick->iterations, 6000);
+    EXPECT_EQ(yardstick->playoutTurns, 8);
+    EXPECT_DOUBLE_EQ(yardstick->exploration, 0.5);
+    EXPECT_FALSE(yardstick->evaluate);
     EXPECT_FALSE(makeBot("mcts:0", 1));
     EXPECT_FALSE(makeBot("impossible", 1));
 
@@ -111,8 +118,14 @@ TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
     EXPECT_DOUBLE_EQ(tuned->leadScale, 6.5);
     EXPECT_DOUBLE_EQ(tuned->followerWorth, 0);
     EXPECT_EQ(ai::levelConfig("mcts:600:c=0.3")->playoutTurns, ai::MctsConfig{}.playoutTurns);
+    const auto evaluating = ai::levelConfig("mcts:600:eval=1:side=0.6:tps=4");
+    ASSERT_TRUE(evaluating);
+    EXPECT_TRUE(evaluating->evaluate);
+    EXPECT_DOUBLE_EQ(evaluating->evaluation.sideClosed, 0.6);
+    EXPECT_DOUBLE_EQ(evaluating->evaluation.tilesPerSide, 4);
+    EXPECT_FALSE(ai::levelConfig("mcts:600")->evaluate);
     for (const char* bad : {"mcts:c=0.3", "mcts:600:4:0:7", "mcts:600:x=1", "mcts:600:c=", "mcts:600:c=.5",
-                            "mcts:600:scale=0", "mcts:600:4:101"})
+                            "mcts:600:scale=0", "mcts:600:4:101", "mcts:600:eval=2", "mcts:600:side=1.5"})
         EXPECT_FALSE(ai::levelConfig(bad)) << bad;
 
     // Stepping in slices ends where one call to choose() ends.

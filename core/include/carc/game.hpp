@@ -151,6 +151,14 @@ public:
     virtual std::vector<FeaturePiece> featurePieces(int /*segmentId*/) const { return {}; }
     // Every name featurePieces can give (front ends word each one).
     virtual std::vector<std::string> featurePieceNames() const { return {}; }
+    // What a feature's value at the game's end still stands to gain when other, open features are
+    // completed (a base field: 3 points per open city it touches), for the AI's evaluation
+    // (carc/evaluation.hpp). `out` is cleared first.
+    struct Prospect {
+        int feature = 0;  // root of the open feature it waits for
+        int points = 0;
+    };
+    virtual void featureProspects(int /*root*/, std::vector<Prospect>& out) const { out.clear(); }
 
     // Scores as they would stand if the game ended now (final scoring applied to a copy).
     std::vector<int> scoresIfEndedNow() const;

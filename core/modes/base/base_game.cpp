@@ -300,6 +300,24 @@ Breakdown BaseGame::featureScore(int segmentId, ScoreMoment moment) const {
     return {};
 }
 
+// A field scores 3 per completed city it touches: each open one it touches may still add 3.
+void BaseGame::featureProspects(int root, std::vector<Prospect>& out) const {
+    out.clear();
+    if (features().data(root).kind != fieldKind_) return;
+    features().forEachSegment(root, [&](int s) {
+        const auto& info = features().segment(s);
+        const auto& tile = board().tiles()[info.tile];
+        const auto& seg = tileSet().designs[tile.design].segments[info.index];
+        for (unsigned touching = seg.touches; touching; touching &= touching - 1) {
+            const int city = features().find(tile.firstSegment + std::countr_zero(touching));
+            if (features().data(city).kind != cityKind_ || features().data(city).open == 0) continue;
+            const bool known =
+                std::any_of(out.begin(), out.end(), [&](const Prospect& p) { return p.feature == city; });
+            if (!known) out.push_back({city, 3});
+        }
+    });
+}
+
 std::string BaseGame::stateText() const {
     return Game::stateText() + (tunnel_ ? tunnel_->stateText() : "");
 }

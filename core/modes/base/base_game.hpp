@@ -23,6 +23,7 @@ public:
     const TunnelRules* tunnel() const { return tunnel_ ? &*tunnel_ : nullptr; }
     std::string stateText() const override;
     Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
+    void featureProspects(int root, std::vector<Prospect>& out) const override;
 
 protected:
     void afterTilePlaced(int tileIndex) override;

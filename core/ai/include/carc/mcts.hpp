@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "carc/bots.hpp"
+#include "carc/evaluation.hpp"
 #include "carc/game.hpp"
 #include "carc/rng.hpp"
 
@@ -63,6 +64,12 @@ struct MctsConfig {
     // counts with a clock (Mcts::setClock); whichever of the iterations and the time runs out first
     // ends the decision.
     double budgetMs = 0;
+    // Values the end of a playout by the expected final scores (carc/evaluation.hpp) instead of the
+    // scores if the game ended there: open features count with their chance of completion.
+    bool evaluate = false;
+    // Values the lead gained or lost against the lead at the decision (instead of the lead itself).
+    bool centred = false;
+    EvaluationConfig evaluation;
 };
 
 // Milliseconds on some steady clock (only differences are used).
@@ -71,7 +78,9 @@ using Clock = std::function<double()>;
 // The levels offered to players: "easy", "medium", "hard". For tuning, "mcts:N", "mcts:N:T" and
 // "mcts:N:T:P" give N iterations, T playout turns ("end": to the end) and P percent passes in
 // playouts; settings may follow as ":key=value" (c: exploration, prior: priorVisits, scale:
-// leadScale, worth: followerWorth), e.g. "mcts:600:4:c=0.3:prior=8". nullopt for any other name.
+// leadScale, worth: followerWorth, centre: 1 to centre values on the lead at the decision, eval: 1 to value by expected
+// scores, side / tps: the evaluation's sideClosed / tilesPerSide), e.g. "mcts:600:4:c=0.3:prior=8". "hard-2026-11" is
+// the hard level as it was before the evaluation (the yardstick of docs/ai.md). nullopt for any other name.
 std::optional<MctsConfig> levelConfig(std::string_view level);
 std::vector<std::string> levelNames();
 
@@ -105,6 +114,8 @@ public:
         double prior = 0;
     };
     std::vector<Option> rootOptions() const;
+    // The lead values are measured from (0 unless the config centres them on the root's lead).
+    double baseline() const { return baseline_; }
 
 private:
     struct Node {
@@ -122,7 +133,10 @@ private:
     int select(int node, const std::vector<Action>& legal) const;
     double priorOf(const Game& state, const Action& action) const;
     void playout(Game& state);
+    // The search's value of a state in [0, 1]: its lead (minus the baseline) squashed by tanh.
     double value(const Game& state) const;
+    // My score (expected or if ended now) minus the best other player's, plus my followers' worth.
+    double lead(const Game& state) const;
     double mean(const Node& node) const;
 
     MctsConfig config_;
@@ -132,6 +146,7 @@ private:
     int me_ = 0;
     int turn_ = 0;
     int budget_ = 0;
+    double baseline_ = 0;  // the root's lead when values are centred on it, else 0
     int done_ = 0;
     Clock clock_;
     double timeLimitMs_ = 0;  // this decision's share of budgetMs (0: none)

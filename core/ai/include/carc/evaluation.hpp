@@ -1,0 +1,42 @@
+// The AI's judgement of a position without playing it on: every player's expected final score.
+//
+// Final scoring applied now (Game::scoresIfEndedNow) already values each open feature as if the game ended
+// at once: an open city at a point per tile, a cloister at its neighbours so far, Gold Rush's gold, New
+// World's surveyor bonus, and so on, each mode by its own rules. What that misses is the chance that an open
+// feature still gets completed, which is worth more in most modes (a city twice its tiles, a cloister 9).
+// For every feature that holds followers, the expectation adds that difference, times an estimate of the
+// feature's chance of completion, to the score of each player who holds the majority on it:
+//
+//   expected[p] = ifEndedNow[p] + sum over the features p holds of chance * (ifCompleted - atEnd)
+//                 + sum over what they wait for (Game::featureProspects) of its chance * its points
+//
+// (a base field waits for the open cities it touches: 3 points each once complete).
+// The chance falls with the feature's open sides (each must be closed by a tile that fits and comes in
+// time) and with the tiles still to come. Everything goes through the game's public interface (the
+// features graph and Game::featureScore, the modes' own scoring), so it knows no mode by name; it only
+// multiplies and divides, so native and wasm get the same bits.
+#pragma once
+
+#include <vector>
+
+#include "carc/game.hpp"
+
+namespace carc::ai {
+
+struct EvaluationConfig {
+    // Chance that one open side of a feature is closed while the game goes on long enough.
+    double sideClosed = 0.7;
+    // Tiles still to come per open side that make the game "long enough" (fewer scale the chance down).
+    double tilesPerSide = 6.0;
+    // Weight of what features wait for (Game::featureProspects): a field's open cities. Off by default:
+    // at full weight the search spent its followers on fields early and lost (docs/ai.md).
+    double prospectWeight = 0.0;
+};
+
+// Expected final scores of every player (equal to the final scores once the game is over).
+std::vector<double> expectedScores(const Game& game, const EvaluationConfig& config);
+
+// The chance the estimate gives a feature with `openSides` open sides when `tilesToCome` tiles remain.
+double completionChance(int openSides, int tilesToCome, const EvaluationConfig& config);
+
+}  // namespace carc::ai

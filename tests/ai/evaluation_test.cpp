@@ -1,0 +1,95 @@
+// The AI's evaluation (carc/evaluation.hpp): expected final scores from the scores if the game ended now
+// plus each held open feature's chance of completion times what completing it would add.
+#include <gtest/gtest.h>
+
+#include "carc/evaluation.hpp"
+#include "carc/mcts.hpp"
+#include "scenario.hpp"
+
+namespace carc::test {
+namespace {
+
+// Open cities of fields counted at full weight (the default leaves them out).
+const ai::EvaluationConfig kConfig = [] {
+    ai::EvaluationConfig config;
+    config.prospectWeight = 1.0;
+    return config;
+}();
+
+// Red's knight in the city of the start tile D and F above it (a pennant): one side open (F's north).
+// Blue's monk in the cloister B south of the start, three of its eight neighbours there (D's field row:
+// none yet but the start tile and the road tiles beside it).
+std::unique_ptr<Game> cityAndCloister(const std::string& deck) {
+    return play(R"(
+        carcassonne 1
+        mode base
+        players 2
+        seed 1
+        deck )" +
+                deck + R"(
+        place F 0,-1 r1
+        follower 0
+        place B 0,1 r0
+        follower 0
+    )");
+}
+
+TEST(AiEvaluation, AnOpenCityCountsItsCompletionBonusTimesItsChance) {
+    auto game = cityAndCloister("F B A A J K E E U V");
+    ASSERT_TRUE(game);
+    const auto now = game->scoresIfEndedNow();
+    const auto expected = ai::expectedScores(*game, kConfig);
+    const int tilesToCome = game->drawPileSize() + game->tilesInHands();
+    // The city: complete 2 tiles x 2 + pennant 2 = 6; at the end 2 + 1 = 3; one open side.
+    EXPECT_DOUBLE_EQ(expected[0] - now[0], ai::completionChance(1, tilesToCome, kConfig) * (6 - 3));
+    // The cloister: complete 9; at the end itself and its one neighbour (the start tile) = 2; seven
+    // missing neighbours count as seven open sides.
+    EXPECT_DOUBLE_EQ(expected[1] - now[1], ai::completionChance(7, tilesToCome, kConfig) * (9 - 2));
+}
+
+TEST(AiEvaluation, AFarmerCountsTheOpenCitiesOfItsFieldByTheirChance) {
+    // Red's farmer in F's east field, which touches the open city of D and F (one side open).
+    auto game = play(R"(
+        carcassonne 1
+        mode base
+        players 2
+        seed 1
+        deck F B A A J K E E U V
+        place F 0,-1 r1
+        follower 1
+    )");
+    ASSERT_TRUE(game);
+    const auto now = game->scoresIfEndedNow();
+    const auto expected = ai::expectedScores(*game, kConfig);
+    const int tilesToCome = game->drawPileSize() + game->tilesInHands();
+    EXPECT_EQ(now[0], 0);  // no completed city yet
+    EXPECT_DOUBLE_EQ(expected[0], ai::completionChance(1, tilesToCome, kConfig) * 3);
+    EXPECT_EQ(expected[1], now[1]);
+}
+
+TEST(AiEvaluation, TheChanceFallsWithOpenSidesAndWithFewTilesLeft) {
+    EXPECT_EQ(ai::completionChance(0, 0, kConfig), 1.0);
+    for (int open = 1; open < 8; ++open) {
+        EXPECT_LT(ai::completionChance(open + 1, 60, kConfig), ai::completionChance(open, 60, kConfig));
+        EXPECT_LT(ai::completionChance(open, 2, kConfig), ai::completionChance(open, 60, kConfig));
+        EXPECT_GT(ai::completionChance(open, 1, kConfig), 0.0);
+    }
+}
+
+TEST(AiEvaluation, WithoutFollowersOrAtTheEndItIsTheScoreIfEndedNow) {
+    auto fresh = play("carcassonne 1\nmode base\nplayers 2\nseed 4\n");
+    ASSERT_TRUE(fresh);
+    const auto atStart = ai::expectedScores(*fresh, kConfig);
+    ASSERT_EQ(atStart.size(), 2u);
+    EXPECT_EQ(atStart[0], 0.0);
+    EXPECT_EQ(atStart[1], 0.0);
+    auto game = cityAndCloister("F B A");  // the pile runs out after A: the game is over
+    ASSERT_TRUE(game);
+    while (!game->over()) ASSERT_EQ(game->apply(game->legalActions().front()), "");
+    const auto atEnd = ai::expectedScores(*game, kConfig);
+    EXPECT_EQ(atEnd[0], game->scores()[0]);
+    EXPECT_EQ(atEnd[1], game->scores()[1]);
+}
+
+}  // namespace
+}  // namespace carc::test
