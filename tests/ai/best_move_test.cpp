@@ -14,13 +14,7 @@ namespace {
 // (player 0) has a knight in it. Blue plays cloisters south of the start. Red now draws E: turned r2
 // at 0,-3 it closes the city, 4 tiles and a pennant, 10 points, and the knight comes home.
 std::string bigCityRecord(const std::string& deck) {
-    return R"(
-        carcassonne 1
-        mode base
-        players 2
-        seed 1
-        deck )" +
-           deck + R"(
+    return baseRecord(deck, R"(
         place F 0,-1 r1
         follower 0
         place B 0,1 r0
@@ -29,7 +23,7 @@ std::string bigCityRecord(const std::string& deck) {
         pass
         place B 0,2 r0
         pass
-    )";
+    )");
 }
 
 TEST(AiBestMove, RedClosesItsBigCityWithTheTileThatCompletesIt) {

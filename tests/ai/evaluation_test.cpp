@@ -20,18 +20,12 @@ const ai::EvaluationConfig kConfig = [] {
 // Blue's monk in the cloister B south of the start, three of its eight neighbours there (D's field row:
 // none yet but the start tile and the road tiles beside it).
 std::unique_ptr<Game> cityAndCloister(const std::string& deck) {
-    return play(R"(
-        carcassonne 1
-        mode base
-        players 2
-        seed 1
-        deck )" +
-                deck + R"(
+    return play(baseRecord(deck, R"(
         place F 0,-1 r1
         follower 0
         place B 0,1 r0
         follower 0
-    )");
+    )"));
 }
 
 TEST(AiEvaluation, AnOpenCityCountsItsCompletionBonusTimesItsChance) {
@@ -49,15 +43,10 @@ TEST(AiEvaluation, AnOpenCityCountsItsCompletionBonusTimesItsChance) {
 
 TEST(AiEvaluation, AFarmerCountsTheOpenCitiesOfItsFieldByTheirChance) {
     // Red's farmer in F's east field, which touches the open city of D and F (one side open).
-    auto game = play(R"(
-        carcassonne 1
-        mode base
-        players 2
-        seed 1
-        deck F B A A J K E E U V
+    auto game = play(baseRecord("F B A A J K E E U V", R"(
         place F 0,-1 r1
         follower 1
-    )");
+    )"));
     ASSERT_TRUE(game);
     const auto now = game->scoresIfEndedNow();
     const auto expected = ai::expectedScores(*game, kConfig);

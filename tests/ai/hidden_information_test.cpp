@@ -37,25 +37,19 @@ void expectSameThinking(const Game& first, const Game& second, const ai::MctsCon
     }
 }
 
-std::string baseRecord(const std::string& deck) {
-    return R"(
-        carcassonne 1
-        mode base
-        players 2
-        seed 1
-        deck )" +
-           deck + R"(
+std::string firstTurnsRecord(const std::string& deck) {
+    return baseRecord(deck, R"(
         place F 0,-1 r1
         follower 0
         place B 0,1 r0
         pass
-    )";
+    )");
 }
 
 TEST(AiHiddenInformation, TheOrderOfTheUndrawnTilesDoesNotChangeTheThinking) {
     // Red is to place G; the same eight tiles are still to come, in two different orders.
-    auto first = play(baseRecord("F B G B E B A A J K U V"));
-    auto second = play(baseRecord("F B G V K J U A B A E B"));
+    auto first = play(firstTurnsRecord("F B G B E B A A J K U V"));
+    auto second = play(firstTurnsRecord("F B G V K J U A B A E B"));
     ASSERT_TRUE(first && second);
     ASSERT_EQ(first->stateText(), second->stateText());
     expectSameThinking(*first, *second, fullPlayouts(150));
@@ -96,8 +90,8 @@ TEST(AiHiddenInformation, InEveryModeTheOrderOfTheUndrawnTilesDoesNotChangeTheTh
 
 TEST(AiHiddenInformation, TheOrderOfTheUndrawnTilesIsWhatMakesTheDifferenceOtherwise) {
     // The check above can fail: the same game with a different remaining census thinks differently.
-    auto first = play(baseRecord("F B G B E B A A J K U V"));
-    auto other = play(baseRecord("F B G B E E D D D X W W"));
+    auto first = play(firstTurnsRecord("F B G B E B A A J K U V"));
+    auto other = play(firstTurnsRecord("F B G B E E D D D X W W"));
     ASSERT_TRUE(first && other);
     ai::Mcts a(fullPlayouts(150), 11), b(fullPlayouts(150), 11);
     a.choose(*first);

@@ -36,6 +36,10 @@ Replay replay(std::string_view record) {
     return replayText(record, catalog());
 }
 
+std::string baseRecord(std::string_view deck, std::string_view moves) {
+    return "carcassonne 1\nmode base\nplayers 2\nseed 1\ndeck " + std::string(deck) + "\n" + std::string(moves);
+}
+
 std::unique_ptr<Game> play(std::string_view record) {
     Replay result = replay(record);
     EXPECT_EQ(result.error, "") << "while replaying:\n" << record;

@@ -32,6 +32,9 @@ std::string wording(const Event& event, const Game& game);
 // Tile sets from the source tree's assets/ (loaded once).
 Catalog& catalog();
 
+// A two-player base game's record (seed 1) with an explicit deck, then `moves` (one action per line).
+std::string baseRecord(std::string_view deck, std::string_view moves);
+
 // Replays a record; the test fails (with the record's "line N: reason") if any line is bad.
 std::unique_ptr<Game> play(std::string_view record);
 // Replays a record and returns the outcome, good or bad.
