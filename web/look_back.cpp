@@ -108,11 +108,9 @@ void App::askHint() {
     const carc::Game& g = match_->committed();
     const int player = g.activePlayer();
     lookBack_.dropHint();
-    const std::uint64_t seed = carc::seatBotSeed(g.setup().seed, player);
-    const std::optional<carc::ai::MctsConfig> level = carc::ai::levelConfig(kHintLevel);
     if (ai_client::available())
-        lookBack_.question = ai_client::ask({"hint", carc::formatRecord(match_->committedRecord(), g.tileSet()),
-                                             kHintLevel, carc::seedToText(seed), level->budgetMs, level->iterations});
+        if (auto question = match_->workerQuestion("hint", kHintLevel, player))
+            lookBack_.question = ai_client::ask(*question);
     if (!lookBack_.question) thinkHintOnPage();  // no worker
     lookBack_.hintTurn = g.turnNumber();
     lookBack_.hintPlayer = player;
@@ -145,7 +143,7 @@ void App::runHint(double sliceMs) {
 
 void App::thinkHintOnPage() {
     const carc::Game& g = match_->committed();
-    lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, carc::seatBotSeed(g.setup().seed, g.activePlayer()));
+    lookBack_.advisor = carc::ai::makeTurnAdvisor(kHintLevel, match_->botSeed(g.activePlayer()));
     lookBack_.advisor->start(g);
 }
 

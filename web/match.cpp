@@ -27,7 +27,7 @@ Match::Match(std::unique_ptr<carc::Game> game, std::vector<Seat> seats, std::uin
     bots_.resize(seats_.size());
     for (size_t i = 0; i < seats_.size(); ++i)
         if (!seats_[i].human() && !seats_[i].remote)
-            bots_[i] = carc::makeBot(seats_[i].controller, carc::seatBotSeed(seed_, static_cast<int>(i)));
+            bots_[i] = carc::makeBot(seats_[i].controller, botSeed(static_cast<int>(i)));
     history_.push_back(committed_->scores());
 }
 
@@ -97,7 +97,7 @@ bool Match::botStep(double sliceMs) {
     if (seats_[player].remote) return false;  // its moves come from the server
     if (workerStep(player)) return true;
     auto& bot = bots_[player];
-    if (!bot) bot = carc::makeBot(seats_[player].controller, carc::seatBotSeed(seed_, player));
+    if (!bot) bot = carc::makeBot(seats_[player].controller, botSeed(player));
     if (!thinking_) {
         thinkingSince_ = nowMs();
         thinkingMs_ = 0;
@@ -119,16 +119,25 @@ bool Match::botStep(double sliceMs) {
         {player, committed_->turnNumber(), nowMs() - thinkingSince_, thinkingMs_, slices_, false, 0, 0, {}});
 }
 
+std::optional<ai_client::Question> Match::workerQuestion(const std::string& kind, const std::string& level,
+                                                         int player) const {
+    const std::optional<carc::ai::MctsConfig> config = carc::ai::levelConfig(level);
+    if (!config) return std::nullopt;
+    return ai_client::Question{kind,
+                               carc::formatRecord(committedRecord(), committed_->tileSet()),
+                               level,
+                               carc::seedToText(botSeed(player)),
+                               config->budgetMs,
+                               config->iterations};
+}
+
 bool Match::workerStep(int player) {
-    const std::string& name = seats_[player].controller;
-    const std::optional<carc::ai::MctsConfig> level = carc::ai::levelConfig(name);
     // Only the AI levels think long; random and greedy decide at once, here.
-    if (!level || workerFailed_) return false;
+    const std::string& name = seats_[player].controller;
+    if (workerFailed_ || !carc::ai::levelConfig(name)) return false;
     if (!question_) {
         if (thinking_ || !ai_client::available()) return false;  // (a decision begun here ends here)
-        question_ =
-            ai_client::ask({"move", carc::formatRecord(committedRecord(), committed_->tileSet()), name,
-                            carc::seedToText(carc::seatBotSeed(seed_, player)), level->budgetMs, level->iterations});
+        question_ = ai_client::ask(*workerQuestion("move", name, player));
         if (!question_) return false;
         askedAt_ = log_.size();
         thinkingSince_ = nowMs();

@@ -5,9 +5,11 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "ai_client.hpp"
 #include "carc/bots.hpp"
 #include "carc/game.hpp"
 #include "carc/record.hpp"
@@ -104,6 +106,12 @@ public:
     int actionsCommitted() const { return static_cast<int>(log_.size()); }
     // The setup and the committed actions (what the AI worker replays; a local game's record).
     carc::Record committedRecord() const;
+    // The seed a bot (or a hint) thinking for `player` uses: the same for a bot and a hint in that seat.
+    std::uint64_t botSeed(int player) const { return carc::seatBotSeed(seed_, player); }
+    // The AI worker's question about the committed position for `player`: "move" (the next decision of
+    // the AI level or tuning name `level`) or "hint" (the whole turn); nullopt for a name that is no AI level.
+    std::optional<ai_client::Question> workerQuestion(const std::string& kind, const std::string& level,
+                                                      int player) const;
 
 private:
     void afterCommit(int turnBefore);

@@ -47,6 +47,8 @@ void TurnAdvisor::decideNext() {
     }
     finished_ = state_->over() || state_->turnNumber() != turn_ || state_->activePlayer() != player_ ||
                 state_->waitingForReveal();
+    // Points on the board, not followers kept back: those the search counts at a guess (supplyWorth).
+    if (finished_) lead_ -= supplyWorth(config_, *state_, player_);
     if (!finished_) search_.start(*state_);
 }
 

@@ -80,5 +80,30 @@ TEST(AiEvaluation, WithoutFollowersOrAtTheEndItIsTheScoreIfEndedNow) {
     EXPECT_EQ(atEnd[1], game->scores()[1]);
 }
 
+// The search measures its values from the lead at the decision (centred), followers in supply included:
+// each worth followerWorth, fading linearly over the last worthFadeTiles tiles.
+TEST(AiEvaluation, FollowersKeptBackAreWorthLessNearTheEnd) {
+    auto game = cityAndCloister("F B A A J K E E U V");
+    ASSERT_TRUE(game);
+    ASSERT_EQ(game->activePlayer(), 0);
+    const int supply = game->supply(0);
+    const double toCome = game->drawPileSize() + game->tilesInHands();
+    ASSERT_GT(toCome, 4);
+    const auto baselineWith = [&](double fadeTiles) {
+        ai::MctsConfig config;
+        config.iterations = 1;
+        config.centred = true;
+        config.followerWorth = 3;
+        config.worthFadeTiles = fadeTiles;
+        ai::Mcts search(config, 1);
+        search.start(*game);
+        return search.baseline();
+    };
+    const double lead = game->scoresIfEndedNow()[0] - game->scoresIfEndedNow()[1];
+    EXPECT_DOUBLE_EQ(baselineWith(0), lead + 3.0 * supply);
+    EXPECT_DOUBLE_EQ(baselineWith(4), lead + 3.0 * supply);  // more tiles to come than the fade's
+    EXPECT_DOUBLE_EQ(baselineWith(20), lead + 3.0 * supply * toCome / 20);
+}
+
 }  // namespace
 }  // namespace carc::test

@@ -118,8 +118,9 @@ TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
     EXPECT_DOUBLE_EQ(tuned->leadScale, 6.5);
     EXPECT_DOUBLE_EQ(tuned->followerWorth, 0);
     EXPECT_EQ(ai::levelConfig("mcts:600:c=0.3")->playoutTurns, ai::MctsConfig{}.playoutTurns);
-    const auto evaluating = ai::levelConfig("mcts:600:eval=1:side=0.6:tps=4");
+    const auto evaluating = ai::levelConfig("mcts:600:eval=1:side=0.6:tps=4:fade=20");
     ASSERT_TRUE(evaluating);
+    EXPECT_DOUBLE_EQ(evaluating->worthFadeTiles, 20);
     EXPECT_TRUE(evaluating->evaluate);
     EXPECT_DOUBLE_EQ(evaluating->evaluation.sideClosed, 0.6);
     EXPECT_DOUBLE_EQ(evaluating->evaluation.tilesPerSide, 4);

@@ -56,6 +56,9 @@ struct MctsConfig {
     double leadScale = 12.0;
     // Points a follower still in supply is worth when a playout stops before the end.
     double followerWorth = 0.25;
+    // Tiles still to come below which that worth fades linearly to nothing (0: never fades): late in
+    // the game a follower kept back can no longer earn much.
+    double worthFadeTiles = 0;
     // Playout policy after the tile: pass this often (percent) when passing is allowed, else a
     // uniformly random action. Random players who place a follower at every chance empty their
     // supply within a few turns, which is not how the game goes.
@@ -72,13 +75,17 @@ struct MctsConfig {
     EvaluationConfig evaluation;
 };
 
+// What the search counts `player`'s followers in supply worth in a game still going on (followerWorth
+// each, fading over the last worthFadeTiles tiles): points they can still earn.
+double supplyWorth(const MctsConfig& config, const Game& state, int player);
+
 // Milliseconds on some steady clock (only differences are used).
 using Clock = std::function<double()>;
 
 // The levels offered to players: "easy", "medium", "hard". For tuning, "mcts:N", "mcts:N:T" and
 // "mcts:N:T:P" give N iterations, T playout turns ("end": to the end) and P percent passes in
 // playouts; settings may follow as ":key=value" (c: exploration, prior: priorVisits, scale:
-// leadScale, worth: followerWorth, centre=1: values centred on the lead at the decision, eval=1:
+// leadScale, worth: followerWorth, fade: worthFadeTiles, centre=1: values centred on the lead at the decision, eval=1:
 // values by expected scores, side / tps / fields: the evaluation's sideClosed / tilesPerSide /
 // prospectWeight), e.g. "mcts:600:4:c=0.3:prior=8". "hard-2026-11" is the hard level of November
 // 2026, kept under that name as the yardstick for a new hard (docs/ai.md). nullopt for any other name.

@@ -27,7 +27,8 @@ public:
     // The turn's actions in order (complete once finished()).
     const std::vector<Action>& actions() const { return actions_; }
     // The AI's estimate of its first decision: the lead over the best opponent, in points, that it
-    // expects a few turns on (its search value turned back into points).
+    // expects a few turns on (its search value turned back into points), without what it counts its
+    // followers still in supply after the turn worth (complete once finished()).
     double estimatedLead() const { return lead_; }
     // Search iterations over the turn's decisions so far, and whether a time budget cut one short.
     int iterations() const { return iterations_; }
