@@ -85,10 +85,11 @@ using Clock = std::function<double()>;
 // The levels offered to players: "easy", "medium", "hard". For tuning, "mcts:N", "mcts:N:T" and
 // "mcts:N:T:P" give N iterations, T playout turns ("end": to the end) and P percent passes in
 // playouts; settings may follow as ":key=value" (c: exploration, prior: priorVisits, scale:
-// leadScale, worth: followerWorth, fade: worthFadeTiles, centre=1: values centred on the lead at the decision, eval=1:
-// values by expected scores, side / tps / fields: the evaluation's sideClosed / tilesPerSide /
-// prospectWeight), e.g. "mcts:600:4:c=0.3:prior=8". "hard-2026-11" is the hard level of November
-// 2026, kept under that name as the yardstick for a new hard (docs/ai.md). nullopt for any other name.
+// leadScale, worth: followerWorth, fade: worthFadeTiles, centre=1: values centred on the lead at the
+// decision, eval=1: values by expected scores, side / tps / fields: the evaluation's sideClosed /
+// tilesPerSide / prospectWeight), e.g. "mcts:600:4:c=0.3:prior=8". "hard-2026-11" is the hard level
+// of November 2026, kept under that name as the yardstick for the new hard (docs/ai.md). nullopt for
+// any other name.
 std::optional<MctsConfig> levelConfig(std::string_view level);
 std::vector<std::string> levelNames();
 
