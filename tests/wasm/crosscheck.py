@@ -71,6 +71,8 @@ def game_setups(mode, count):
         bots = ["random", "greedy"][i % 2] if i % 3 else ",".join(["greedy", "random"][p % 2] for p in range(players))
         if i % 25 == 7:  # the AI too: its search must break near-ties alike in both builds
             bots = ",".join(["easy", "medium"][p % 2] for p in range(players))
+        if i % 50 == 19:  # hard's evaluation (expected scores, followers kept back) in seat 0
+            bots = ",".join(["hard"] + ["easy"] * (players - 1))
         args += ["--bots", bots]
         setups.append(("%s-%03d" % (mode["id"].replace("+", "_"), i), args))
     return setups
