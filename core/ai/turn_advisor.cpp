@@ -48,8 +48,10 @@ void TurnAdvisor::decideNext() {
     finished_ = state_->over() || state_->turnNumber() != turn_ || state_->activePlayer() != player_ ||
                 state_->waitingForReveal();
     // Points on the board, not followers kept back: those the search counts at a guess (supplyWorth).
-    if (finished_) lead_ -= supplyWorth(config_, *state_, player_);
-    if (!finished_) search_.start(*state_);
+    if (finished_)
+        lead_ -= supplyWorth(config_, *state_, player_);
+    else
+        search_.start(*state_);
 }
 
 std::unique_ptr<TurnAdvisor> makeTurnAdvisor(std::string_view level, std::uint64_t seed) {
