@@ -29,6 +29,35 @@ int openSides(const Game& game, int root, int gain) {
     }
 }
 
+struct Survival {
+    double toEnd = 1.0;
+    double toCompletion = 1.0;
+};
+
+// Chances that `player`'s last follower on `root` is still there at the game's end and when the
+// feature could be completed (`sides` open sides), at the pace of the mode's removal steps so far.
+Survival survivalOf(const Game& game, int root, int player, int tilesToCome, int sides,
+                    const EvaluationConfig& config) {
+    Survival survival;
+    int stepsLeft = -1;
+    int stepsTaken = 0;
+    for (const Follower& follower : game.followers()) {
+        if (follower.player != player || game.features().find(follower.segment) != root) continue;
+        const Game::RemovalClock clock = game.removalClock(follower);
+        if (clock.stepsLeft < 0) return survival;  // one that is never taken keeps the feature
+        stepsLeft = std::max(stepsLeft, clock.stepsLeft);
+        stepsTaken = clock.stepsTaken;
+    }
+    if (stepsLeft < 0 || tilesToCome <= 0) return survival;
+    const double pace = (stepsTaken + config.removalStepsPerTile * config.removalPriorTiles) /
+                        (game.tilesPlaced() + config.removalPriorTiles);
+    const double tilesUntilRemoved = stepsLeft / pace;
+    survival.toEnd = std::min(1.0, tilesUntilRemoved / tilesToCome);
+    const double tilesToComplete = std::min<double>(tilesToCome, config.tilesPerSide * std::max(1, sides));
+    survival.toCompletion = std::min(1.0, tilesUntilRemoved / tilesToComplete);
+    return survival;
+}
+
 }  // namespace
 
 std::vector<double> expectedScores(const Game& game, const EvaluationConfig& config) {
@@ -44,19 +73,32 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
         if (std::find(roots.begin(), roots.end(), root) != roots.end()) continue;
         roots.push_back(root);
         const std::uint32_t holders = features.majority(root);
-        double value = 0;
+        double prospectValue = 0;
         // What it gains when features it depends on are completed (a field's cities).
         game.featureProspects(root, prospects);
         for (const Game::Prospect& prospect : prospects)
-            value += config.prospectWeight *
-                     completionChance(openSides(game, prospect.feature, 0), tilesToCome, config) * prospect.points;
+            prospectValue += config.prospectWeight *
+                             completionChance(openSides(game, prospect.feature, 0), tilesToCome, config) *
+                             prospect.points;
         const int ifCompleted = game.featureScore(root, ScoreMoment::Completed).points();
         const int atEnd = game.featureScore(root, ScoreMoment::GameEnd).points();
         const int gain = ifCompleted - atEnd;
         // Fields never complete; a road in base scores the same either way.
-        if (gain > 0) value += completionChance(openSides(game, root, gain), tilesToCome, config) * gain;
-        for (int p = 0; p < game.playerCount(); ++p)
-            if (holders & (1u << p)) expected[p] += value;
+        const int sides = gain > 0 ? openSides(game, root, gain) : 0;
+        const double chance = gain > 0 ? completionChance(sides, tilesToCome, config) : 0.0;
+        const double value = prospectValue + chance * gain;
+        for (int p = 0; p < game.playerCount(); ++p) {
+            if (!(holders & (1u << p))) continue;
+            const Survival survival =
+                config.removalStepsPerTile > 0 ? survivalOf(game, root, p, tilesToCome, sides, config) : Survival{};
+            if (survival.toEnd >= 1.0 && survival.toCompletion >= 1.0) {
+                expected[p] += value;
+                continue;
+            }
+            const double done = chance * survival.toCompletion;
+            expected[p] +=
+                prospectValue * survival.toEnd + done * ifCompleted + (1.0 - done) * survival.toEnd * atEnd - atEnd;
+        }
     }
     return expected;
 }

@@ -276,6 +276,10 @@ bool applySetting(std::string_view setting, MctsConfig& config) {
         config.evaluation.prospectWeight = *value;
     else if (key == "tps")
         config.evaluation.tilesPerSide = *value;
+    else if (key == "removal")
+        config.evaluation.removalStepsPerTile = *value;
+    else if (key == "rprior" && *value > 0)
+        config.evaluation.removalPriorTiles = *value;
     else
         return false;
     return true;
@@ -350,8 +354,9 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
     } else if (level == "hard") {
         // hard-2026-11's budget valuing a playout's end by expected scores (carc/evaluation.hpp),
         // centred on the lead at the decision, a follower kept back worth 3 points until the last
-        // 20 tiles, and a completion chance cut when fewer than 3 tiles per open side are left
-        // (tuned on `--seed 1001`, measured on others: docs/ai.md).
+        // 20 tiles, a completion chance cut when fewer than 3 tiles per open side are left, and New
+        // World's settlers valued by their chance to stay ahead of the surveyors, which move about
+        // 0.22 times a tile (tuned on `--seed 1001`, measured on others: docs/ai.md).
         config.iterations = 6000;
         config.playoutTurns = 8;
         config.budgetMs = 600;
@@ -360,6 +365,7 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
         config.followerWorth = 3;
         config.worthFadeTiles = 20;
         config.evaluation.tilesPerSide = 3;
+        config.evaluation.removalStepsPerTile = 0.22;
     } else {
         return std::nullopt;
     }

@@ -105,5 +105,51 @@ TEST(AiEvaluation, FollowersKeptBackAreWorthLessNearTheEnd) {
     EXPECT_DOUBLE_EQ(baselineWith(20), lead + 3.0 * supply * toCome / 20);
 }
 
+// New World: RED's sheriff in a one-tile town in column 1 (tile 17 west of Massachusetts, one open
+// side), BLUE's trapper on the plain west of it (tile 02, column 2); both surveyors still on the coast
+// (column 0); 38 tiles to come.
+std::unique_ptr<Game> newWorldSettlers() {
+    return play(R"(
+        carcassonne 1
+        mode newworld
+        players 2
+        seed 1
+        deck 17 02 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41
+        place 17 -1,2 r0
+        follower 0
+        place 02 -2,2 r0
+        follower 1
+    )");
+}
+
+TEST(AiEvaluation, ASettlerTheSurveyorsWillPassCountsOnlyItsChancesToStay) {
+    auto game = newWorldSettlers();
+    ASSERT_TRUE(game);
+    ASSERT_EQ(game->followers().size(), 2u);
+    ai::EvaluationConfig removals = kConfig;
+    removals.removalStepsPerTile = 2;  // fast removals: the sheriff may go before the town is closed
+    const auto ignoring = ai::expectedScores(*game, kConfig);
+    const auto expected = ai::expectedScores(*game, removals);
+    EXPECT_DOUBLE_EQ(expected[1], ignoring[1]);  // trappers stay to the end
+    ASSERT_LT(expected[0], ignoring[0]);
+
+    // The sheriff goes after 4 surveyor moves (both surveyors past column 1); none yet in 2 tiles
+    // placed, so the pace is the assumed one over 10 tiles: (0 + 2 * 10) / (2 + 10) a tile. Closing
+    // the town's one open side takes 6 tiles (EvaluationConfig::tilesPerSide).
+    const int tilesToCome = game->drawPileSize() + game->tilesInHands();
+    ASSERT_EQ(tilesToCome, 38);
+    const double tilesUntilRemoved = 4 / (20.0 / 12);
+    const double toEnd = tilesUntilRemoved / tilesToCome;
+    const double toCompletion = tilesUntilRemoved / 6;
+    const int town = game->followers()[0].segment;
+    const int ifCompleted = game->featureScore(town, ScoreMoment::Completed).points();
+    const int atEnd = game->featureScore(town, ScoreMoment::GameEnd).points();
+    ASSERT_EQ(ifCompleted, 2);  // 2 a tile complete, 1 at the end
+    ASSERT_EQ(atEnd, 1);
+    const double done = ai::completionChance(1, tilesToCome, kConfig) * toCompletion;
+    const double now = game->scoresIfEndedNow()[0];
+    EXPECT_DOUBLE_EQ(expected[0], now + done * ifCompleted + (1 - done) * toEnd * atEnd - atEnd);
+}
+
 }  // namespace
 }  // namespace carc::test

@@ -272,6 +272,20 @@ std::vector<Game::FeatureBonus> NewWorldGame::featureBonuses(int segmentId, Scor
     return bonuses;
 }
 
+Game::RemovalClock NewWorldGame::removalClock(const Follower& follower) const {
+    RemovalClock clock;
+    int passesNeeded = 0;
+    const int column = columnOf(tilePos(follower.segment));
+    for (int i = 0; i < Surveyors::kCount; ++i) {
+        if (!surveyors_.onBoard(i)) continue;
+        clock.stepsTaken += surveyors_.column(i);
+        passesNeeded += std::max(0, column + 1 - surveyors_.column(i));
+    }
+    // Already east of both: the next move leaves it behind.
+    if (standing(follower)) clock.stepsLeft = std::max(1, passesNeeded);
+    return clock;
+}
+
 NewWorldGame::Category NewWorldGame::categoryOf(int kind) const {
     if (kind == trailKind_) return Trail;
     if (kind == townKind_) return Town;

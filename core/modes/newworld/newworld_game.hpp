@@ -39,6 +39,8 @@ public:
     Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
     // The surveyor bonus each majority player would earn with the surveyors where they stand now.
     std::vector<FeatureBonus> featureBonuses(int segmentId, ScoreMoment moment) const override;
+    // Steps: surveyor moves. A standing settler goes once both surveyors have passed its column.
+    RemovalClock removalClock(const Follower& follower) const override;
 
 protected:
     bool cellAllowed(Pos p) const override { return columnOf(p) >= 1; }

@@ -11,6 +11,12 @@
 //                 + sum over what they wait for (Game::featureProspects) of its chance * its points
 //
 // (a base field waits for the open cities it touches: 3 points each once complete).
+// Where the mode takes followers away unscored (New World), a holder keeps what they would score at the
+// end only if their last follower there survives that long, and gains the completion only if it comes
+// before: with survival chances sEnd and sDone (the tiles until the removal, at the pace of removals
+// so far, against the tiles to come and against the tiles a completion needs), the feature is worth
+//
+//   chance * sDone * ifCompleted + (1 - chance * sDone) * sEnd * atEnd   instead of   atEnd + chance * gain
 // The chance falls with the feature's open sides (each must be closed by a tile that fits and comes in
 // time) and with the tiles still to come. Everything goes through the game's public interface (the
 // features graph and Game::featureScore, the modes' own scoring), so it knows no mode by name; it only
@@ -31,6 +37,11 @@ struct EvaluationConfig {
     // Weight of what features wait for (Game::featureProspects): a field's open cities. Off by default:
     // at full weight the search spent its followers on fields early and lost (docs/ai.md).
     double prospectWeight = 0.0;
+    // Followers a mode takes away unscored (Game::removalClock, New World's surveyors): the mode's
+    // steps per tile placed assumed until the game shows its own pace, weighed as that many tiles
+    // placed. 0: removals are not estimated.
+    double removalStepsPerTile = 0.0;
+    double removalPriorTiles = 10.0;
 };
 
 // Expected final scores of every player (equal to the final scores once the game is over).
