@@ -1,0 +1,35 @@
+// Counts the V8 WebAssembly trace events of a few loads of a seed link in headless chromium, to see
+// whether a load compiles the game's module or takes it from the browser's code cache
+// (docs/load-time.md, "The compiled-code cache"). The site must be served already, e.g.
+//
+//   python3 -m http.server 8765 --bind 127.0.0.1 &
+//   node tools/wasm-compile-trace.mjs http://127.0.0.1:8765/ [loads] [ms to stay on each page]
+//
+// Prints one JSON line per load: event name -> count. A cache hit shows as wasm "cache" events and no
+// streaming compilation of the game's module; a cache write needs the module to stay open long enough.
+import { chromium } from 'playwright-core';
+
+const [site, loads = '3', stay = '6000'] = process.argv.slice(2);
+if (!site) throw new Error('usage: node tools/wasm-compile-trace.mjs SITE_URL [loads] [stay_ms]');
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'] });
+// The HTTP cache only (the service worker is a second path; the result was the same with it).
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+const address = new URL('index.html?mode=base&players=2&seed=8WQ2K&seats=human,medium', site).href;
+try {
+  for (let i = 0; i < Number(loads); ++i) {
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: ['v8.wasm', 'disabled-by-default-v8.wasm.detailed', 'v8'] });
+    await page.goto(address);
+    await page.waitForFunction(() => performance.getEntriesByName('carc:board-art-frame').length > 0, null,
+      { timeout: 60000 });
+    await page.waitForTimeout(Number(stay));
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    const counts = {};
+    for (const event of trace.traceEvents) if (/wasm/i.test(event.name)) counts[event.name] = (counts[event.name] ?? 0) + 1;
+    console.log(JSON.stringify({ load: i, events: counts }));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
