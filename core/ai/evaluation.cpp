@@ -34,23 +34,25 @@ struct Survival {
     double toCompletion = 1.0;
 };
 
+// The mode's removal steps a tile: the game's pace so far, starting from the assumed one.
+double removalPace(const Game& game, const EvaluationConfig& config) {
+    return (game.removalStepsTaken() + config.removalStepsPerTile * config.removalPriorTiles) /
+           (game.tilesPlaced() + config.removalPriorTiles);
+}
+
 // Chances that `player`'s last follower on `root` is still there at the game's end and when the
-// feature could be completed (`sides` open sides), at the pace of the mode's removal steps so far.
-Survival survivalOf(const Game& game, int root, int player, int tilesToCome, int sides,
+// feature could be completed (`sides` open sides), at `pace` removal steps a tile.
+Survival survivalOf(const Game& game, int root, int player, int tilesToCome, int sides, double pace,
                     const EvaluationConfig& config) {
     Survival survival;
     int stepsLeft = -1;
-    int stepsTaken = 0;
     for (const Follower& follower : game.followers()) {
         if (follower.player != player || game.features().find(follower.segment) != root) continue;
-        const Game::RemovalClock clock = game.removalClock(follower);
-        if (clock.stepsLeft < 0) return survival;  // one that is never taken keeps the feature
-        stepsLeft = std::max(stepsLeft, clock.stepsLeft);
-        stepsTaken = clock.stepsTaken;
+        const int left = game.removalStepsLeft(follower);
+        if (left < 0) return survival;  // one that is never taken keeps the feature
+        stepsLeft = std::max(stepsLeft, left);
     }
     if (stepsLeft < 0 || tilesToCome <= 0) return survival;
-    const double pace = (stepsTaken + config.removalStepsPerTile * config.removalPriorTiles) /
-                        (game.tilesPlaced() + config.removalPriorTiles);
     const double tilesUntilRemoved = stepsLeft / pace;
     survival.toEnd = std::min(1.0, tilesUntilRemoved / tilesToCome);
     const double tilesToComplete = std::min<double>(tilesToCome, config.tilesPerSide * std::max(1, sides));
@@ -68,6 +70,8 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
     const int tilesToCome = game.drawPileSize() + game.tilesInHands();
     std::vector<int> roots;  // each feature once, however many followers hold it
     std::vector<Game::Prospect> prospects;
+    const bool removals = config.removalStepsPerTile > 0;
+    const double pace = removals ? removalPace(game, config) : 0.0;
     for (const Follower& follower : game.followers()) {
         const int root = features.find(follower.segment);
         if (std::find(roots.begin(), roots.end(), root) != roots.end()) continue;
@@ -90,7 +94,7 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
         for (int p = 0; p < game.playerCount(); ++p) {
             if (!(holders & (1u << p))) continue;
             const Survival survival =
-                config.removalStepsPerTile > 0 ? survivalOf(game, root, p, tilesToCome, sides, config) : Survival{};
+                removals ? survivalOf(game, root, p, tilesToCome, sides, pace, config) : Survival{};
             if (survival.toEnd >= 1.0 && survival.toCompletion >= 1.0) {
                 expected[p] += value;
                 continue;

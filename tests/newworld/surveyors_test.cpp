@@ -326,10 +326,10 @@ TEST(NewWorldSurveyors, TrappersLyingDownStayWhenTheSurveyorsPass) {
     EXPECT_EQ(game->supply(0), 4);
 }
 
-// For the AI (Game::removalClock): how many surveyor moves a settler can still wait. RED's sheriff in
-// column 1 with both surveyors on the coast goes at the 4th move (both must pass column 1); BLUE's
-// trapper never goes. RED then closes Plymouth's trail with a settler on it: a surveyor moves to
-// column 1 and the sheriff has 3 moves left.
+// For the AI (Game::removalStepsLeft / removalStepsTaken): how many surveyor moves a settler can still wait. RED's
+// sheriff in column 1 with both surveyors on the coast goes at the 4th move (both must pass column 1); BLUE's trapper
+// never goes. RED then closes Plymouth's trail with a settler on it: a surveyor moves to column 1 and the sheriff has 3
+// moves left.
 constexpr const char* kSheriffAndTrapper = R"(
     carcassonne 1
     mode newworld
@@ -348,15 +348,15 @@ TEST(NewWorldSurveyors, ASettlerGoesOnceBothSurveyorsHavePassedItsColumn) {
     ASSERT_EQ(game->followers().size(), 2u);
     const Follower sheriff = game->followers()[0];
     const Follower trapper = game->followers()[1];
-    EXPECT_EQ(game->removalClock(sheriff).stepsLeft, 4);
-    EXPECT_EQ(game->removalClock(sheriff).stepsTaken, 0);
-    EXPECT_EQ(game->removalClock(trapper).stepsLeft, -1);
+    EXPECT_EQ(game->removalStepsLeft(sheriff), 4);
+    EXPECT_EQ(game->removalStepsTaken(), 0);
+    EXPECT_EQ(game->removalStepsLeft(trapper), -1);
 
     auto later = play(std::string(kSheriffAndTrapper) + "place 01 -1,0 r3\nfollower 1\n");
     ASSERT_TRUE(later);
     EXPECT_EQ(surveyorColumns(*later), std::make_pair(1, 0));
-    EXPECT_EQ(later->removalClock(sheriff).stepsLeft, 3);
-    EXPECT_EQ(later->removalClock(sheriff).stepsTaken, 1);
+    EXPECT_EQ(later->removalStepsLeft(sheriff), 3);
+    EXPECT_EQ(later->removalStepsTaken(), 1);
 }
 
 }  // namespace

@@ -160,13 +160,10 @@ public:
     };
     virtual void featureProspects(int /*root*/, std::vector<Prospect>& out) const { out.clear(); }
     // Modes that take followers away unscored as the game goes on (New World's surveyors leave settlers
-    // behind), for the AI's evaluation: how many of the mode's steps have happened so far, and how many
-    // more `follower` can wait before one takes it away (-1: nothing ever does).
-    struct RemovalClock {
-        int stepsTaken = 0;
-        int stepsLeft = -1;
-    };
-    virtual RemovalClock removalClock(const Follower& /*follower*/) const { return {}; }
+    // behind), for the AI's evaluation: how many of the mode's removal steps have happened so far, and
+    // how many more `follower` can wait before one takes it away (-1: nothing ever does).
+    virtual int removalStepsTaken() const { return 0; }
+    virtual int removalStepsLeft(const Follower& /*follower*/) const { return -1; }
 
     // Scores as they would stand if the game ended now (final scoring applied to a copy).
     std::vector<int> scoresIfEndedNow() const;

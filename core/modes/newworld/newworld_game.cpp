@@ -272,18 +272,20 @@ std::vector<Game::FeatureBonus> NewWorldGame::featureBonuses(int segmentId, Scor
     return bonuses;
 }
 
-Game::RemovalClock NewWorldGame::removalClock(const Follower& follower) const {
-    RemovalClock clock;
+int NewWorldGame::removalStepsTaken() const {
+    int moves = 0;
+    for (int i = 0; i < Surveyors::kCount; ++i)
+        if (surveyors_.onBoard(i)) moves += surveyors_.column(i);
+    return moves;
+}
+
+int NewWorldGame::removalStepsLeft(const Follower& follower) const {
+    if (!standing(follower)) return -1;  // trappers stay to the end
     int passesNeeded = 0;
     const int column = columnOf(tilePos(follower.segment));
-    for (int i = 0; i < Surveyors::kCount; ++i) {
-        if (!surveyors_.onBoard(i)) continue;
-        clock.stepsTaken += surveyors_.column(i);
-        passesNeeded += std::max(0, column + 1 - surveyors_.column(i));
-    }
-    // Already east of both: the next move leaves it behind.
-    if (standing(follower)) clock.stepsLeft = std::max(1, passesNeeded);
-    return clock;
+    for (int i = 0; i < Surveyors::kCount; ++i)
+        if (surveyors_.onBoard(i)) passesNeeded += std::max(0, column + 1 - surveyors_.column(i));
+    return std::max(1, passesNeeded);  // already east of both: the next move leaves it behind
 }
 
 NewWorldGame::Category NewWorldGame::categoryOf(int kind) const {

@@ -40,7 +40,8 @@ public:
     // The surveyor bonus each majority player would earn with the surveyors where they stand now.
     std::vector<FeatureBonus> featureBonuses(int segmentId, ScoreMoment moment) const override;
     // Steps: surveyor moves. A standing settler goes once both surveyors have passed its column.
-    RemovalClock removalClock(const Follower& follower) const override;
+    int removalStepsTaken() const override;
+    int removalStepsLeft(const Follower& follower) const override;
 
 protected:
     bool cellAllowed(Pos p) const override { return columnOf(p) >= 1; }

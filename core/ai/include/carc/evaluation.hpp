@@ -37,7 +37,7 @@ struct EvaluationConfig {
     // Weight of what features wait for (Game::featureProspects): a field's open cities. Off by default:
     // at full weight the search spent its followers on fields early and lost (docs/ai.md).
     double prospectWeight = 0.0;
-    // Followers a mode takes away unscored (Game::removalClock, New World's surveyors): the mode's
+    // Followers a mode takes away unscored (Game::removalStepsLeft, New World's surveyors): the mode's
     // steps per tile placed assumed until the game shows its own pace, weighed as that many tiles
     // placed. 0: removals are not estimated.
     double removalStepsPerTile = 0.0;
