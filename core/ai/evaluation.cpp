@@ -76,7 +76,6 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
         const int root = features.find(follower.segment);
         if (std::find(roots.begin(), roots.end(), root) != roots.end()) continue;
         roots.push_back(root);
-        const std::uint32_t holders = features.majority(root);
         double prospectValue = 0;
         // What it gains when features it depends on are completed (a field's cities).
         game.featureProspects(root, prospects);
@@ -92,16 +91,17 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
         const double chance = gain > 0 ? completionChance(sides, tilesToCome, config) : 0.0;
         const double value = prospectValue + chance * gain;
         for (int p = 0; p < game.playerCount(); ++p) {
-            if (!(holders & (1u << p))) continue;
+            const int times = game.timesScored(root, p);
+            if (times == 0) continue;
             const Survival survival =
                 removals ? survivalOf(game, root, p, tilesToCome, sides, pace, config) : Survival{};
             if (survival.toEnd >= 1.0 && survival.toCompletion >= 1.0) {
-                expected[p] += value;
+                expected[p] += times * value;
                 continue;
             }
             const double done = chance * survival.toCompletion;
-            expected[p] +=
-                prospectValue * survival.toEnd + done * ifCompleted + (1.0 - done) * survival.toEnd * atEnd - atEnd;
+            expected[p] += times * (prospectValue * survival.toEnd + done * ifCompleted +
+                                    (1.0 - done) * survival.toEnd * atEnd - atEnd);
         }
     }
     return expected;

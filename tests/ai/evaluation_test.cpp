@@ -151,5 +151,39 @@ TEST(AiEvaluation, ASettlerTheSurveyorsWillPassCountsOnlyItsChancesToStay) {
     EXPECT_DOUBLE_EQ(expected[0], now + done * ifCompleted + (1 - done) * toEnd * atEnd - atEnd);
 }
 
+// The Discovery has no majorities: every follower scores its region for its owner when taken back, so
+// with completion certain (every side closes, however few tiles are left) each player expects their
+// score so far plus every follower of theirs at its region's complete value, whoever else shares the
+// region and however many of their own followers are on it.
+TEST(AiEvaluation, InTheDiscoveryEveryFollowerCountsItsRegionForItsOwner) {
+    ai::EvaluationConfig certain;
+    certain.sideClosed = 1.0;
+    certain.tilesPerSide = 0.0;
+    int sharedUnevenly = 0;  // followers a majority rule would count otherwise
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        carc::Setup setup;
+        setup.mode = "discovery";
+        setup.players = 2 + static_cast<int>(seed % 2);
+        setup.seed = seed;
+        playRandomGame(setup, seed * 7, [&](const Game& game, const Action&) {
+            if (game.over()) return;
+            std::vector<double> want(game.scores().begin(), game.scores().end());
+            std::vector<int> onRegion(game.followers().size(), 0);
+            for (const Follower& follower : game.followers()) {
+                const int complete = game.featureScore(follower.segment, ScoreMoment::Completed).points();
+                const int atEnd = game.featureScore(follower.segment, ScoreMoment::GameEnd).points();
+                want[follower.player] += std::max(complete, atEnd);
+                // Where a majority rule would count it differently: not among the most, or twice.
+                const int root = game.features().find(follower.segment);
+                const bool inMajority = (game.features().majority(root) >> follower.player) & 1u;
+                if (!inMajority || game.features().data(root).followers[follower.player] > 1) ++sharedUnevenly;
+            }
+            const std::vector<double> expected = ai::expectedScores(game, certain);
+            for (int p = 0; p < game.playerCount(); ++p) ASSERT_NEAR(expected[p], want[p], 1e-9) << "player " << p;
+        });
+    }
+    EXPECT_GT(sharedUnevenly, 0);  // the games did share regions unevenly
+}
+
 }  // namespace
 }  // namespace carc::test

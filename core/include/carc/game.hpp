@@ -164,6 +164,10 @@ public:
     // how many more `follower` can wait before one takes it away (-1: nothing ever does).
     virtual int removalStepsTaken() const { return 0; }
     virtual int removalStepsLeft(const Follower& /*follower*/) const { return -1; }
+    // How many times `player` scores the feature `root` as its followers stand now, for the AI's
+    // evaluation: once for each player with the most followers there in most modes; The Discovery has
+    // no majorities, every follower scores the region for its owner.
+    virtual int timesScored(int root, int player) const { return (features().majority(root) >> player) & 1u; }
 
     // Scores as they would stand if the game ended now (final scoring applied to a copy).
     std::vector<int> scoresIfEndedNow() const;

@@ -42,6 +42,7 @@ public:
 
     int tilesInHands() const override;
     Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
+    int timesScored(int root, int player) const override { return features().data(root).followers[player]; }
     std::string stateText() const override;
     // The AI's determinization (discovery_redeterminize.cpp): the draw pile and, with double tile,
     // the other players' hands, dealt anew from what the viewer has not seen.

@@ -5,7 +5,8 @@
 // World's surveyor bonus, and so on, each mode by its own rules. What that misses is the chance that an open
 // feature still gets completed, which is worth more in most modes (a city twice its tiles, a cloister 9).
 // For every feature that holds followers, the expectation adds that difference, times an estimate of the
-// feature's chance of completion, to the score of each player who holds the majority on it:
+// feature's chance of completion, to the score of each player who scores it (Game::timesScored: the
+// majority holders, or in The Discovery every follower for its owner, as often as they have followers there):
 //
 //   expected[p] = ifEndedNow[p] + sum over the features p holds of chance * (ifCompleted - atEnd)
 //                 + sum over what they wait for (Game::featureProspects) of its chance * its points
