@@ -13,14 +13,6 @@
   // Load-time marks for tools/bench-load.sh (docs/load-time.md); the game adds its own (web/load_marks.cpp).
   const mark = (name) => performance.mark && performance.mark('carc:' + name);
   mark('shell');
-  // The game's wasm compiles while it downloads and while carcassonne.js loads and runs, instead of
-  // after (emscripten would start it from carcassonne.js): handed over by instantiateWasm below.
-  // Browsers never cache our compiled module (docs/load-time.md), so every load compiles it.
-  const gameWasm = base + 'carcassonne.wasm';
-  const compiledGame = typeof WebAssembly.compileStreaming === 'function'
-    ? WebAssembly.compileStreaming(fetch(gameWasm, { credentials: 'same-origin' }))
-    : Promise.reject(new Error('no streaming compilation'));
-  compiledGame.then(() => mark('game-compiled'), () => {});  // a failure is handled when instantiating
   // The page's texts (shell/i18n.js) load beside the game; nothing the page says waits for more.
   const texts = shell.loadTexts(base, language).then(() => {
     if (!status.classList.contains('hidden') && !status.dataset.failed) status.textContent = t('page.loading');
@@ -144,19 +136,6 @@
     if (!embedded) shell.saves.resumeAutosave();
   }
 
-  // emscripten's Module.instantiateWasm: the module compiled above, or (when that failed, e.g. the
-  // server does not say application/wasm) the bytes compiled now.
-  function instantiateGame(imports, receiveInstance) {
-    compiledGame
-      .then((module) => WebAssembly.instantiate(module, imports), () =>
-        fetch(gameWasm, { credentials: 'same-origin' })
-          .then((response) => response.arrayBuffer())
-          .then((bytes) => WebAssembly.instantiate(bytes, imports))
-          .then((result) => result.instance))
-      .then((instance) => receiveInstance(instance), (error) => fail(() => String(error), String(error)));
-    return {};  // the exports come later, through receiveInstance
-  }
-
   const script = document.createElement('script');
   script.src = base + 'carcassonne.js';
   script.onerror = () => fail(() => t('page.build_missing', { file: base + 'carcassonne.js' }), base + 'carcassonne.js');
@@ -167,7 +146,6 @@
       canvas: canvas,
       arguments: gameArguments,
       locateFile: (path) => base + path,
-      instantiateWasm: instantiateGame,
       print: (line) => console.log(line),
       printErr: (line) => console.warn(line),
       onGameEvent: onGameEvent,

@@ -42,34 +42,6 @@ async function botGame(address) {
   }
 }
 
-test('the game compiles from the shell as it downloads, fetched once; without the wasm MIME type it still starts', async () => {
-  const wasmFetches = (page) => page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/carcassonne.wasm')).length);
-  // The shell's streaming compilation is the one the game runs on (emscripten fetches nothing more).
-  const { browser, page, errors } = await openGame();
-  try {
-    const marks = await page.evaluate(() => ['carc:game-compiled', 'carc:runtime-initialized'].map(
-      (name) => performance.getEntriesByName(name)[0]?.startTime ?? null));
-    assert.ok(marks[0] !== null && marks[0] <= marks[1], `compiled by the shell before the runtime started: ${marks}`);
-    assert.equal(await wasmFetches(page), 1);
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-  }
-  // A server that sends the wasm as plain bytes: streaming compilation refuses it, the bytes are compiled.
-  const plain = await openGame(undefined, 1, '', {}, (p) => p.route('**/carcassonne.wasm', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
-  }));
-  try {
-    assert.equal((await state(plain.page)).screen, 'setup');
-    assert.equal(await plain.page.evaluate(() => performance.getEntriesByName('carc:game-compiled').length), 0);
-    assert.deepEqual(plain.errors, []);
-  } finally {
-    await plain.browser.close();
-  }
-});
-
 test('bad link values give clear messages and start no game', async () => {
   const cases = [
     ['index.html?mode=chess&seed=8WQ2K', /mode: unknown mode "chess" \(base, base\+tunnel/],
