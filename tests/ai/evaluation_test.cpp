@@ -168,7 +168,6 @@ TEST(AiEvaluation, InTheDiscoveryEveryFollowerCountsItsRegionForItsOwner) {
         playRandomGame(setup, seed * 7, [&](const Game& game, const Action&) {
             if (game.over()) return;
             std::vector<double> want(game.scores().begin(), game.scores().end());
-            std::vector<int> onRegion(game.followers().size(), 0);
             for (const Follower& follower : game.followers()) {
                 const int complete = game.featureScore(follower.segment, ScoreMoment::Completed).points();
                 const int atEnd = game.featureScore(follower.segment, ScoreMoment::GameEnd).points();
