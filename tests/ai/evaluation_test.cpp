@@ -172,10 +172,10 @@ TEST(AiEvaluation, InTheDiscoveryEveryFollowerCountsItsRegionForItsOwner) {
                 const int complete = game.featureScore(follower.segment, ScoreMoment::Completed).points();
                 const int atEnd = game.featureScore(follower.segment, ScoreMoment::GameEnd).points();
                 want[follower.player] += std::max(complete, atEnd);
-                // Where a majority rule would count it differently: not among the most, or twice.
+                // Where the other modes' majority rule (Game's own timesScored) counts it otherwise.
                 const int root = game.features().find(follower.segment);
-                const bool inMajority = (game.features().majority(root) >> follower.player) & 1u;
-                if (!inMajority || game.features().data(root).followers[follower.player] > 1) ++sharedUnevenly;
+                if (game.Game::timesScored(root, follower.player) != game.timesScored(root, follower.player))
+                    ++sharedUnevenly;
             }
             const std::vector<double> expected = ai::expectedScores(game, certain);
             for (int p = 0; p < game.playerCount(); ++p) ASSERT_NEAR(expected[p], want[p], 1e-9) << "player " << p;
