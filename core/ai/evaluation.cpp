@@ -1,6 +1,7 @@
 #include "carc/evaluation.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace carc::ai {
 
@@ -27,6 +28,83 @@ int openSides(const Game& game, int root, int gain) {
         default:
             return (data.open + 2) / 3;
     }
+}
+
+// What the unseen tiles can do at each empty cell beside the board: how many of them fit there at all.
+// A feature whose open side faces a cell no tile can fill never completes.
+class CellFits {
+public:
+    CellFits(const Game& game, const EvaluationConfig& config) : game_(game), config_(config) {
+        census_ = game.remainingCensus();
+        for (int count : census_) unseen_ += count;
+        fits_.assign(game.board().frontier().size(), -1);
+        const int tilesToCome = game.drawPileSize() + game.tilesInHands();
+        // Draws counted as chances to fill a given cell: a share of the tiles to come, at least one.
+        draws_ = std::max(1, static_cast<int>(tilesToCome * config.drawShare + 0.5));
+    }
+
+    // Chance that a feature open towards `cell` is closed there: a tile that fits comes among the
+    // draws, and then closes it (sideClosed).
+    double closedAt(const FrontierCell& cell) {
+        int& fitting = fits_[static_cast<std::size_t>(&cell - game_.board().frontier().data())];
+        if (fitting < 0) fitting = countFitting(cell);
+        if (fitting == 0 || unseen_ == 0) return 0.0;
+        const double miss = 1.0 - static_cast<double>(fitting) / unseen_;
+        double allMiss = 1.0;
+        for (int draw = 0; draw < draws_; ++draw) allMiss *= miss;
+        return config_.sideClosed * (1.0 - allMiss);
+    }
+
+private:
+    int countFitting(const FrontierCell& cell) const {
+        int tiles = 0;
+        const std::vector<Design>& designs = game_.tileSet().designs;
+        for (std::size_t d = 0; d < census_.size(); ++d)
+            if (census_[d] > 0 && Board::fittingRotations(cell, designs[d]) != 0) tiles += census_[d];
+        return tiles;
+    }
+
+    const Game& game_;
+    const EvaluationConfig& config_;
+    std::vector<int> census_;
+    std::vector<int> fits_;  // per frontier cell, -1 until counted
+    int unseen_ = 0;
+    int draws_ = 1;
+};
+
+// The empty cells a feature's open edges face (each once), and the open ends that face no cell
+// (The Tunnel's unlinked portals).
+int openCells(const Game& game, int root, std::vector<const FrontierCell*>& cells) {
+    cells.clear();
+    const Board& board = game.board();
+    const Features& features = game.features();
+    features.forEachSegment(root, [&](int segment) {
+        const SegmentInfo& info = features.segment(segment);
+        const PlacedTile& tile = board.tiles()[static_cast<std::size_t>(info.tile)];
+        const Design& design = game.tileSet().designs[static_cast<std::size_t>(tile.design)];
+        for (int side = 0; side < 4; ++side) {
+            const FrontierCell* cell = board.frontierAt(step(tile.pos, side));
+            if (cell == nullptr || std::find(cells.begin(), cells.end(), cell) != cells.end()) continue;
+            for (int third = 0; third < 3; ++third)
+                if (design.segmentAt(tile.rotation, side * 3 + third) == info.index) {
+                    cells.push_back(cell);
+                    break;
+                }
+        }
+    });
+    const FeatureData& data = features.data(root);
+    const bool path = game.tileSet().kinds[data.kind].cls == KindClass::Path;
+    return path ? std::max(0, data.open - static_cast<int>(cells.size())) : 0;
+}
+
+// The feature's chance of completion from the cells it must fill; open ends without a cell count as
+// sides of the plain estimate.
+double cellChance(const Game& game, int root, CellFits& fits, std::vector<const FrontierCell*>& cells, int tilesToCome,
+                  const EvaluationConfig& config) {
+    const int unplaced = openCells(game, root, cells);
+    double chance = unplaced > 0 ? completionChance(unplaced, tilesToCome, config) : 1.0;
+    for (const FrontierCell* cell : cells) chance *= fits.closedAt(*cell);
+    return chance;
 }
 
 struct Survival {
@@ -72,6 +150,8 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
     std::vector<Game::Prospect> prospects;
     const bool removals = config.removalStepsPerTile > 0;
     const double pace = removals ? removalPace(game, config) : 0.0;
+    std::optional<CellFits> fits;
+    std::vector<const FrontierCell*> cells;
     for (const Follower& follower : game.followers()) {
         const int root = features.find(follower.segment);
         if (std::find(roots.begin(), roots.end(), root) != roots.end()) continue;
@@ -88,7 +168,17 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
         const int gain = ifCompleted - atEnd;
         // Fields never complete; a road in base scores the same either way.
         const int sides = gain > 0 ? openSides(game, root, gain) : 0;
-        const double chance = gain > 0 ? completionChance(sides, tilesToCome, config) : 0.0;
+        double chance = 0.0;
+        if (gain > 0) {
+            const bool byCells =
+                config.cellFits && game.tileSet().kinds[features.data(root).kind].cls != KindClass::Single;
+            if (byCells) {
+                if (!fits) fits.emplace(game, config);
+                chance = cellChance(game, root, *fits, cells, tilesToCome, config);
+            } else {
+                chance = completionChance(sides, tilesToCome, config);
+            }
+        }
         const double value = prospectValue + chance * gain;
         for (int p = 0; p < game.playerCount(); ++p) {
             const int times = game.timesScored(root, p);

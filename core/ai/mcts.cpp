@@ -278,6 +278,10 @@ bool applySetting(std::string_view setting, MctsConfig& config) {
         config.evaluation.tilesPerSide = *value;
     else if (key == "removal")
         config.evaluation.removalStepsPerTile = *value;
+    else if (key == "fits" && (*value == 0 || *value == 1))
+        config.evaluation.cellFits = *value == 1;
+    else if (key == "share" && *value > 0 && *value <= 1)
+        config.evaluation.drawShare = *value;
     else if (key == "rprior" && *value > 0)
         config.evaluation.removalPriorTiles = *value;
     else
@@ -354,9 +358,10 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
     } else if (level == "hard") {
         // hard-2026-11's budget valuing a playout's end by expected scores (carc/evaluation.hpp),
         // centred on the lead at the decision, a follower kept back worth 3 points until the last
-        // 20 tiles, a completion chance cut when fewer than 3 tiles per open side are left, and New
-        // World's settlers valued by their chance to stay ahead of the surveyors, which move about
-        // 0.22 times a tile (tuned on `--seed 1001`, measured on others: docs/ai.md).
+        // 20 tiles, a feature's completion chance read from the cells it must fill and the unseen
+        // tiles that fit them (3 tiles per open side for a tunnel's open portal), and New World's
+        // settlers valued by their chance to stay ahead of the surveyors, which move about 0.22 times
+        // a tile (tuned on `--seed 1001`, measured on others: docs/ai.md).
         config.iterations = 6000;
         config.playoutTurns = 8;
         config.budgetMs = 600;
@@ -366,6 +371,7 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
         config.worthFadeTiles = 20;
         config.evaluation.tilesPerSide = 3;
         config.evaluation.removalStepsPerTile = 0.22;
+        config.evaluation.cellFits = true;
     } else {
         return std::nullopt;
     }

@@ -80,6 +80,39 @@ TEST(AiEvaluation, WithoutFollowersOrAtTheEndItIsTheScoreIfEndedNow) {
     EXPECT_EQ(atEnd[1], game->scores()[1]);
 }
 
+// Completion from the cells a feature must fill (EvaluationConfig::cellFits): the city of D and F has
+// one open side, F's north, facing the empty cell 0,-2, which takes only a tile with a city on its south.
+const ai::EvaluationConfig kByCells = [] {
+    ai::EvaluationConfig config;
+    config.cellFits = true;
+    return config;
+}();
+
+double cityGain(const std::string& deck, const ai::EvaluationConfig& config) {
+    auto game = cityAndCloister(deck);
+    if (!game) return -1;
+    return ai::expectedScores(*game, config)[0] - game->scoresIfEndedNow()[0];
+}
+
+TEST(AiEvaluation, ACityFacingACellNoUnseenTileFitsNeverCompletes) {
+    // Only roads and cloisters to come: nothing can close the city.
+    EXPECT_EQ(cityGain("F B A A U V U V W X", kByCells), 0.0);
+    // The open-sides estimate does not see it.
+    EXPECT_GT(cityGain("F B A A U V U V W X", ai::EvaluationConfig{}), 0.0);
+}
+
+TEST(AiEvaluation, MoreFittingTilesToComeRaiseTheCitysChance) {
+    // The same number of tiles to come; one, three or five of them have a city edge to fit 0,-2.
+    const double one = cityGain("F B A A E U V U V W X", kByCells);
+    const double three = cityGain("F B A A E E K U V W X", kByCells);
+    const double five = cityGain("F B A A E E K K J W X", kByCells);
+    EXPECT_GT(one, 0.0);
+    EXPECT_LT(one, three);
+    EXPECT_LT(three, five);
+    // Filled for certain, the side still closes only at sideClosed's chance: complete 6, at the end 3.
+    EXPECT_LT(five, kByCells.sideClosed * (6 - 3));
+}
+
 // The search measures its values from the lead at the decision (centred), followers in supply included:
 // each worth followerWorth, fading linearly over the last worthFadeTiles tiles.
 TEST(AiEvaluation, FollowersKeptBackAreWorthLessNearTheEnd) {

@@ -19,7 +19,10 @@
 //
 //   chance * sDone * ifCompleted + (1 - chance * sDone) * sEnd * atEnd   instead of   atEnd + chance * gain
 // The chance falls with the feature's open sides (each must be closed by a tile that fits and comes in
-// time) and with the tiles still to come. Everything goes through the game's public interface (the
+// time) and with the tiles still to come. With cellFits it is read off the board instead: for every
+// empty cell the feature's open edges face, the chance that one of the unseen tiles fitting that cell
+// (Game::remainingCensus, every neighbour matched) comes among a share of the tiles to come; a cell no
+// unseen tile fits leaves the feature open for good. Everything goes through the game's public interface (the
 // features graph and Game::featureScore, the modes' own scoring), so it knows no mode by name; it only
 // multiplies and divides, so native and wasm get the same bits.
 #pragma once
@@ -43,6 +46,11 @@ struct EvaluationConfig {
     // placed. 0: removals are not estimated.
     double removalStepsPerTile = 0.0;
     double removalPriorTiles = 10.0;
+    // Completion from the cells a feature must fill instead of its count of open sides: each cell
+    // needs one of the unseen tiles that fit it (none: the feature never completes) among a share of
+    // the tiles to come, and is then closed with sideClosed's chance.
+    bool cellFits = false;
+    double drawShare = 0.5;
 };
 
 // Expected final scores of every player (equal to the final scores once the game is over).
