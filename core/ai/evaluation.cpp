@@ -1,6 +1,7 @@
 #include "carc/evaluation.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 namespace carc::ai {
@@ -107,6 +108,17 @@ double cellChance(const Game& game, int root, CellFits& fits, std::vector<const 
     return chance;
 }
 
+// A feature's chance of completion: from the cells it must fill (cellFits; a feature on one tile has
+// none) or from its open sides.
+double chanceOf(const Game& game, int root, int sides, std::optional<CellFits>& fits,
+                std::vector<const FrontierCell*>& cells, int tilesToCome, const EvaluationConfig& config) {
+    const bool byCells =
+        config.cellFits && game.tileSet().kinds[game.features().data(root).kind].cls != KindClass::Single;
+    if (!byCells) return completionChance(sides, tilesToCome, config);
+    if (!fits) fits.emplace(game, config);
+    return cellChance(game, root, *fits, cells, tilesToCome, config);
+}
+
 struct Survival {
     double toEnd = 1.0;
     double toCompletion = 1.0;
@@ -138,6 +150,13 @@ Survival survivalOf(const Game& game, int root, int player, int tilesToCome, int
     return survival;
 }
 
+// Turns `player` still starts, taking the tiles to come in seat order from the active player.
+int turnsLeft(const Game& game, int player, int tilesToCome) {
+    const int players = game.playerCount();
+    const int behind = (player - game.activePlayer() + players) % players;
+    return std::max(0, (tilesToCome - behind + players - 1) / players);
+}
+
 }  // namespace
 
 std::vector<double> expectedScores(const Game& game, const EvaluationConfig& config) {
@@ -152,33 +171,34 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
     const double pace = removals ? removalPace(game, config) : 0.0;
     std::optional<CellFits> fits;
     std::vector<const FrontierCell*> cells;
+    if (config.reachWeight > 0)
+        for (int p = 0; p < game.playerCount(); ++p)
+            expected[p] += config.reachWeight * game.reachableSpoils(p, turnsLeft(game, p, tilesToCome));
     for (const Follower& follower : game.followers()) {
         const int root = features.find(follower.segment);
         if (std::find(roots.begin(), roots.end(), root) != roots.end()) continue;
         roots.push_back(root);
         double prospectValue = 0;
         // What it gains when features it depends on are completed (a field's cities).
-        game.featureProspects(root, prospects);
-        for (const Game::Prospect& prospect : prospects)
-            prospectValue += config.prospectWeight *
-                             completionChance(openSides(game, prospect.feature, 0), tilesToCome, config) *
-                             prospect.points;
-        const int ifCompleted = game.featureScore(root, ScoreMoment::Completed).points();
-        const int atEnd = game.featureScore(root, ScoreMoment::GameEnd).points();
-        const int gain = ifCompleted - atEnd;
-        // Fields never complete; a road in base scores the same either way.
-        const int sides = gain > 0 ? openSides(game, root, gain) : 0;
-        double chance = 0.0;
-        if (gain > 0) {
-            const bool byCells =
-                config.cellFits && game.tileSet().kinds[features.data(root).kind].cls != KindClass::Single;
-            if (byCells) {
-                if (!fits) fits.emplace(game, config);
-                chance = cellChance(game, root, *fits, cells, tilesToCome, config);
-            } else {
-                chance = completionChance(sides, tilesToCome, config);
+        if (config.prospectWeight > 0) {
+            game.featureProspects(root, prospects);
+            for (const Game::Prospect& prospect : prospects) {
+                const int sides = openSides(game, prospect.feature, 0);
+                prospectValue += config.prospectWeight *
+                                 chanceOf(game, prospect.feature, sides, fits, cells, tilesToCome, config) *
+                                 prospect.points;
             }
         }
+        const int atEnd = game.featureScore(root, ScoreMoment::GameEnd).points();
+        double ifCompleted = game.featureScore(root, ScoreMoment::Completed).points();
+        if (config.spoilsWeight > 0) {
+            const int holders = std::popcount(features.majority(root));
+            if (holders > 0) ifCompleted += config.spoilsWeight * game.completionSpoils(root) / holders;
+        }
+        const double gain = ifCompleted - atEnd;
+        // Fields never complete; a road in base scores the same either way.
+        const int sides = gain > 0 ? openSides(game, root, static_cast<int>(gain + 0.5)) : 0;
+        const double chance = gain > 0 ? chanceOf(game, root, sides, fits, cells, tilesToCome, config) : 0.0;
         const double value = prospectValue + chance * gain;
         for (int p = 0; p < game.playerCount(); ++p) {
             const int times = game.timesScored(root, p);

@@ -282,6 +282,10 @@ bool applySetting(std::string_view setting, MctsConfig& config) {
         config.evaluation.cellFits = *value == 1;
     else if (key == "share" && *value > 0 && *value <= 1)
         config.evaluation.drawShare = *value;
+    else if (key == "spoils")
+        config.evaluation.spoilsWeight = *value;
+    else if (key == "tents")
+        config.evaluation.reachWeight = *value;
     else if (key == "rprior" && *value > 0)
         config.evaluation.removalPriorTiles = *value;
     else
@@ -361,7 +365,8 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
         // 20 tiles, a feature's completion chance read from the cells it must fill and the unseen
         // tiles that fit them (3 tiles per open side for a tunnel's open portal), and New World's
         // settlers valued by their chance to stay ahead of the surveyors, which move about 0.22 times
-        // a tile (tuned on `--seed 1001`, measured on others: docs/ai.md).
+        // a tile, a Gold Rush mountain's tokens to its majority and half of what a tent can still mine
+        // (tuned on `--seed 1001`, measured on others: docs/ai.md).
         config.iterations = 6000;
         config.playoutTurns = 8;
         config.budgetMs = 600;
@@ -372,6 +377,8 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
         config.evaluation.tilesPerSide = 3;
         config.evaluation.removalStepsPerTile = 0.22;
         config.evaluation.cellFits = true;
+        config.evaluation.spoilsWeight = 1;
+        config.evaluation.reachWeight = 0.5;
     } else {
         return std::nullopt;
     }

@@ -2,6 +2,7 @@
 // plus each held open feature's chance of completion times what completing it would add.
 #include <gtest/gtest.h>
 
+#include "../../core/modes/goldrush/goldrush_game.hpp"
 #include "carc/evaluation.hpp"
 #include "carc/mcts.hpp"
 #include "scenario.hpp"
@@ -111,6 +112,54 @@ TEST(AiEvaluation, MoreFittingTilesToComeRaiseTheCitysChance) {
     EXPECT_LT(three, five);
     // Filled for certain, the side still closes only at sideClosed's chance: complete 6, at the end 3.
     EXPECT_LT(five, kByCells.sideClosed * (6 - 3));
+}
+
+// Gold Rush: BLUE's gold miner on 54, which joins the start tile's mountain and its stack. Completing
+// the mountain hands the stack's tokens to the miner (2 points each, as held tokens count before the
+// end); left open, they leave the game.
+TEST(AiEvaluation, AGoldRushMountainsMajorityExpectsTheTokensOnItsStack) {
+    auto game = play(
+        "carcassonne 1\nmode goldrush\nplayers 2\nseed 1\ndeck 54 01 01 01 12 12 12 12\n"
+        "place 54 0,-1 r2\nfollower 0\n");
+    ASSERT_TRUE(game);
+    const int stack = dynamic_cast<const goldrush::GoldRushGame&>(*game).stackSize({0, 0}, 0);
+    ASSERT_GT(stack, 1);
+    const int mountain = game->features().find(game->followers().at(0).segment);
+    EXPECT_EQ(game->completionSpoils(mountain), 2.0 * stack);
+    ai::EvaluationConfig spoils = kConfig;
+    spoils.spoilsWeight = 1.0;
+    const int tilesToCome = game->drawPileSize() + game->tilesInHands();
+    const int sides = (game->features().data(mountain).open + 2) / 3;
+    const double chance = ai::completionChance(sides, tilesToCome, kConfig);
+    EXPECT_GT(chance, 0.0);
+    EXPECT_DOUBLE_EQ(ai::expectedScores(*game, spoils)[0] - ai::expectedScores(*game, kConfig)[0],
+                     chance * 2.0 * stack);
+    EXPECT_DOUBLE_EQ(ai::expectedScores(*game, spoils)[1], ai::expectedScores(*game, kConfig)[1]);
+}
+
+// Gold Rush: RED pitches a tent beside BLUE's gold miner; each of RED's turns to come can mine a token
+// from the stack under it (2 points each, as a held token counts before the end), as long as it lasts.
+TEST(AiEvaluation, AGoldRushTentCountsTheTokensItCanMineInTheTurnsLeft) {
+    const std::string opening = "place 54 0,-1 r2\nfollower 0\nplace 08 -1,-1 r1\ntent 0,0 0\n";
+    for (const std::string deck : {"54 08 01 01 12 12 12 12 26 26 26", "54 08 01 01"}) {
+        auto game = play("carcassonne 1\nmode goldrush\nplayers 2\nseed 1\ndeck " + deck + "\n" + opening);
+        ASSERT_TRUE(game);
+        const auto& gold = dynamic_cast<const goldrush::GoldRushGame&>(*game);
+        ASSERT_GE(gold.tentSegment(1), 0);
+        const int stack = gold.stackSize({0, 0}, 0);
+        ASSERT_GE(stack, 3);
+        // BLUE is to play: RED starts every second of the tiles to come.
+        ASSERT_EQ(game->activePlayer(), 0);
+        const int redTurns = (game->drawPileSize() + game->tilesInHands()) / 2;
+        EXPECT_EQ(gold.reachableSpoils(1, redTurns), 2.0 * std::min(redTurns, stack));
+        EXPECT_EQ(gold.reachableSpoils(0, redTurns), 0.0);  // BLUE has no tent out
+        ai::EvaluationConfig tents = kConfig;
+        tents.reachWeight = 0.5;
+        EXPECT_DOUBLE_EQ(ai::expectedScores(*game, tents)[1] - ai::expectedScores(*game, kConfig)[1],
+                         0.5 * 2.0 * std::min(redTurns, stack))
+            << deck;
+        EXPECT_DOUBLE_EQ(ai::expectedScores(*game, tents)[0], ai::expectedScores(*game, kConfig)[0]);
+    }
 }
 
 // The search measures its values from the lead at the decision (centred), followers in supply included:

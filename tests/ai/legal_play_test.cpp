@@ -104,6 +104,12 @@ TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
     EXPECT_EQ(yardstick->playoutTurns, 8);
     EXPECT_DOUBLE_EQ(yardstick->exploration, 0.5);
     EXPECT_FALSE(yardstick->evaluate);
+    // Hard as docs/ai.md measures it: the evaluation, the cells that fit, Gold Rush's tokens and tents.
+    const auto hard = ai::levelConfig("hard");
+    ASSERT_TRUE(hard);
+    EXPECT_TRUE(hard->evaluate && hard->evaluation.cellFits);
+    EXPECT_DOUBLE_EQ(hard->evaluation.spoilsWeight, 1);
+    EXPECT_DOUBLE_EQ(hard->evaluation.reachWeight, 0.5);
     EXPECT_FALSE(makeBot("mcts:0", 1));
     EXPECT_FALSE(makeBot("impossible", 1));
 
@@ -118,8 +124,8 @@ TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
     EXPECT_DOUBLE_EQ(tuned->leadScale, 6.5);
     EXPECT_DOUBLE_EQ(tuned->followerWorth, 0);
     EXPECT_EQ(ai::levelConfig("mcts:600:c=0.3")->playoutTurns, ai::MctsConfig{}.playoutTurns);
-    const auto evaluating =
-        ai::levelConfig("mcts:600:eval=1:side=0.6:tps=4:fade=20:removal=0.2:rprior=15:fits=1:share=0.4");
+    const auto evaluating = ai::levelConfig(
+        "mcts:600:eval=1:side=0.6:tps=4:fade=20:removal=0.2:rprior=15:fits=1:share=0.4:spoils=1.5:tents=0.5");
     ASSERT_TRUE(evaluating);
     EXPECT_DOUBLE_EQ(evaluating->worthFadeTiles, 20);
     EXPECT_TRUE(evaluating->evaluate);
@@ -129,11 +135,14 @@ TEST(AiLevels, TheLevelsArePlayableBotsAndThinkInSlices) {
     EXPECT_DOUBLE_EQ(evaluating->evaluation.removalPriorTiles, 15);
     EXPECT_TRUE(evaluating->evaluation.cellFits);
     EXPECT_DOUBLE_EQ(evaluating->evaluation.drawShare, 0.4);
+    EXPECT_DOUBLE_EQ(evaluating->evaluation.spoilsWeight, 1.5);
+    EXPECT_DOUBLE_EQ(evaluating->evaluation.reachWeight, 0.5);
     EXPECT_FALSE(ai::levelConfig("mcts:600:eval=1")->evaluation.cellFits);
     EXPECT_FALSE(ai::levelConfig("mcts:600")->evaluate);
-    for (const char* bad : {"mcts:c=0.3", "mcts:600:4:0:7", "mcts:600:x=1", "mcts:600:c=", "mcts:600:c=.5",
-                            "mcts:600:scale=0", "mcts:600:4:101", "mcts:600:eval=2", "mcts:600:side=1.5",
-                            "mcts:600:rprior=0", "mcts:600:fits=2", "mcts:600:share=0", "mcts:600:share=1.5"})
+    for (const char* bad :
+         {"mcts:c=0.3", "mcts:600:4:0:7", "mcts:600:x=1", "mcts:600:c=", "mcts:600:c=.5", "mcts:600:scale=0",
+          "mcts:600:4:101", "mcts:600:eval=2", "mcts:600:side=1.5", "mcts:600:rprior=0", "mcts:600:fits=2",
+          "mcts:600:share=0", "mcts:600:share=1.5", "mcts:600:spoils=-1", "mcts:600:tents=x"})
         EXPECT_FALSE(ai::levelConfig(bad)) << bad;
 
     // Stepping in slices ends where one call to choose() ends.

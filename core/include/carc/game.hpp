@@ -159,6 +159,14 @@ public:
         int points = 0;
     };
     virtual void featureProspects(int /*root*/, std::vector<Prospect>& out) const { out.clear(); }
+    // What the majority of a feature takes besides featureScore when it is completed, in points as
+    // the box averages them, shared among the tied (Gold Rush: the mining tokens left on a mountain's
+    // stack, lost if it is still open at the end); for the AI's evaluation.
+    virtual double completionSpoils(int /*root*/) const { return 0.0; }
+    // What `player` can still take with a piece of the mode's own in `turns` more turns of theirs,
+    // in points as the box averages them (Gold Rush: a token a turn from the stack under their tent);
+    // for the AI's evaluation.
+    virtual double reachableSpoils(int /*player*/, int /*turns*/) const { return 0.0; }
     // Modes that take followers away unscored as the game goes on (New World's surveyors leave settlers
     // behind), for the AI's evaluation: how many of the mode's removal steps have happened so far, and
     // how many more `follower` can wait before one takes it away (-1: nothing ever does).

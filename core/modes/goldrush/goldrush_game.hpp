@@ -52,6 +52,10 @@ public:
     // A mountain's mining-token stack (its size, values hidden) and the tents pitched on it.
     std::vector<FeaturePiece> featurePieces(int segmentId) const override;
     std::vector<std::string> featurePieceNames() const override { return {kMiningTokenPiece, kTentPiece}; }
+    // For the AI's evaluation (goldrush_estimates.cpp): a mountain's majority takes the tokens left on
+    // its stack; a tent mines one a turn.
+    double completionSpoils(int root) const override;
+    double reachableSpoils(int player, int turns) const override;
     static constexpr const char* kMiningTokenPiece = "mining_token";
     static constexpr const char* kTentPiece = "tent";
     // Determinization for search: the draw pile and every token value `viewer` cannot see are

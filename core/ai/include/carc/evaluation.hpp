@@ -11,7 +11,10 @@
 //   expected[p] = ifEndedNow[p] + sum over the features p holds of chance * (ifCompleted - atEnd)
 //                 + sum over what they wait for (Game::featureProspects) of its chance * its points
 //
-// (a base field waits for the open cities it touches: 3 points each once complete).
+// (a base field waits for the open cities it touches: 3 points each once complete). What a feature's
+// majority takes on completion besides its score (a Gold Rush mountain's tokens, Game::completionSpoils)
+// counts with ifCompleted; what a player's own pieces can take in their turns to come (a tent's
+// mining, Game::reachableSpoils) is added to their score.
 // Where the mode takes followers away unscored (New World), a holder keeps what they would score at the
 // end only if their last follower there survives that long, and gains the completion only if it comes
 // before: with survival chances sEnd and sDone (the tiles until the removal, at the pace of removals
@@ -51,6 +54,12 @@ struct EvaluationConfig {
     // the tiles to come, and is then closed with sideClosed's chance.
     bool cellFits = false;
     double drawShare = 0.5;
+    // Weight of what a feature's majority takes besides its score on completion (Game::completionSpoils:
+    // a Gold Rush mountain's tokens).
+    double spoilsWeight = 0.0;
+    // Weight of what a player's own mode pieces can still take in their turns to come
+    // (Game::reachableSpoils: the tokens under a Gold Rush tent).
+    double reachWeight = 0.0;
 };
 
 // Expected final scores of every player (equal to the final scores once the game is over).
