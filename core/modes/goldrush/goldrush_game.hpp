@@ -18,6 +18,9 @@ public:
     enum Category { Railroad, Mountain, City, Prairie, Gold };
     static constexpr int kCowboysInSupply = 4;
     static constexpr std::uint64_t kTokenStream = 0x601D;  // the mining tokens' shuffle
+    // The box holds 115 nuggets on 63 tokens: a hidden token is worth about 2 (a what-if's gold, the AI's
+    // estimates).
+    static constexpr int kEstimatedNuggetsPerToken = 2;
 
     static std::vector<OptionSpec> options();
 

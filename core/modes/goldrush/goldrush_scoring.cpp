@@ -6,13 +6,6 @@
 
 namespace carc::goldrush {
 
-namespace {
-
-// The box holds 115 nuggets on 63 tokens: a hidden token is worth about 2.
-constexpr int kEstimatedNuggetsPerToken = 2;
-
-}  // namespace
-
 // ---- Step 3: railroads, mountains and cities the tile completed.
 
 void GoldRushGame::scoreCompleted() {
