@@ -190,14 +190,16 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
             }
         }
         const int atEnd = game.featureScore(root, ScoreMoment::GameEnd).points();
-        double ifCompleted = game.featureScore(root, ScoreMoment::Completed).points();
+        const int scoreGain = game.featureScore(root, ScoreMoment::Completed).points() - atEnd;
+        double ifCompleted = atEnd + scoreGain;
         if (config.spoilsWeight > 0) {
             const int holders = std::popcount(features.majority(root));
             if (holders > 0) ifCompleted += config.spoilsWeight * game.completionSpoils(root) / holders;
         }
         const double gain = ifCompleted - atEnd;
-        // Fields never complete; a road in base scores the same either way.
-        const int sides = gain > 0 ? openSides(game, root, static_cast<int>(gain + 0.5)) : 0;
+        // Fields never complete; a road in base scores the same either way. A one-tile feature lacks a
+        // tile per point its completion adds (a cloister), spoils aside.
+        const int sides = gain > 0 ? openSides(game, root, scoreGain) : 0;
         const double chance = gain > 0 ? chanceOf(game, root, sides, fits, cells, tilesToCome, config) : 0.0;
         const double value = prospectValue + chance * gain;
         for (int p = 0; p < game.playerCount(); ++p) {
