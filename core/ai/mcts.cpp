@@ -28,7 +28,9 @@ void Mcts::start(const Game& game) {
     if (config_.centred && !game.over()) baseline_ = lead(*root_);
     budget_ = firstDecision ? config_.iterations : std::max(1, config_.iterations / 2);
     outOfTime_ = false;
-    timeLimitMs_ = clock_ ? (firstDecision ? config_.budgetMs : config_.budgetMs / 2) : 0;
+    // A quarter, not half, for the later decisions: a Tunnel turn has three, and the whole turn must stay
+    // within a second on a slow device (600 + 150 + 150 ms for hard).
+    timeLimitMs_ = clock_ ? (firstDecision ? config_.budgetMs : config_.budgetMs / 4) : 0;
     startedAtMs_ = timeLimitMs_ > 0 ? clock_() : 0;
     if (game.over()) {
         budget_ = 0;
@@ -338,8 +340,8 @@ std::optional<MctsConfig> levelConfig(std::string_view level) {
     MctsConfig config;
     // Budgets tuned with `carc arena`: natively hard thinks about 0.1 s per turn on average in base
     // games (0.16 s at most) and 0.2 s in Gold Rush (0.35 s at most); wasm under node takes about
-    // 1.3-1.5 times as long, inside a second. The time budgets (first decision; later ones get half)
-    // only bind on a slow device, where they keep a hard turn within about a second (docs/ai.md).
+    // 1.3-1.5 times as long, inside a second. The time budgets (first decision; later ones get a quarter)
+    // only bind on a slow device, where they keep a hard turn within a second (docs/ai.md).
     if (level == "easy") {
         config.iterations = 60;
         config.playoutTurns = 2;

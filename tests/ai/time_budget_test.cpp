@@ -48,6 +48,22 @@ TEST(AiTimeBudget, ASlowClockStopsTheSearchEarlyWithALegalAction) {
     EXPECT_TRUE(legal(*game, search.bestAction()));
 }
 
+TEST(AiTimeBudget, ALaterDecisionOfTheTurnGetsAQuarterOfTheTime) {
+    // A Tunnel turn has up to three decisions: 600 + 150 + 150 ms keeps hard's turn within a second.
+    const auto game = gameAfter(7);
+    ASSERT_EQ(game->actionsThisTurn(), 1);
+    ASSERT_GT(game->legalActions().size(), 1u);
+    const auto config = *ai::levelConfig("hard");
+    ai::Mcts search(config, 41);
+    search.setClock(fakeClock(10));
+    search.start(*game);
+    while (!search.finished()) search.step(20);
+    EXPECT_TRUE(search.stoppedByTime());
+    const int reads = static_cast<int>(config.budgetMs / 4 / 10);  // 15 reads of 10 ms
+    EXPECT_EQ(search.iterationsDone(), reads * ai::Mcts::kClockEvery);
+    EXPECT_EQ(search.budget(), config.iterations / 2);  // the iteration cap is still half
+}
+
 TEST(AiTimeBudget, WhileTheIterationsRunOutFirstTheChoiceIsTodays) {
     for (int actions : {0, 6, 13}) {
         const auto game = gameAfter(actions);

@@ -63,7 +63,7 @@ struct MctsConfig {
     // uniformly random action. Random players who place a follower at every chance empty their
     // supply within a few turns, which is not how the game goes.
     int playoutPassPercent = 0;
-    // Milliseconds the first decision of a turn may think (later ones: half), 0 for no limit. Only
+    // Milliseconds the first decision of a turn may think (later ones: a quarter), 0 for no limit. Only
     // counts with a clock (Mcts::setClock); whichever of the iterations and the time runs out first
     // ends the decision.
     double budgetMs = 0;
