@@ -190,8 +190,9 @@ std::vector<double> expectedScores(const Game& game, const EvaluationConfig& con
             }
         }
         const int atEnd = game.featureScore(root, ScoreMoment::GameEnd).points();
-        const int scoreGain = game.featureScore(root, ScoreMoment::Completed).points() - atEnd;
-        double ifCompleted = atEnd + scoreGain;
+        const int completed = game.featureScore(root, ScoreMoment::Completed).points();
+        const int scoreGain = completed - atEnd;
+        double ifCompleted = completed;
         if (config.spoilsWeight > 0) {
             const int holders = std::popcount(features.majority(root));
             if (holders > 0) ifCompleted += config.spoilsWeight * game.completionSpoils(root) / holders;
