@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "engine_wording.hpp"
@@ -26,6 +27,9 @@ std::string browserPluralCategory(const std::string& language, long long n) {
 
 carc::i18n::Translator translator(browserPluralCategory);
 std::vector<carc::i18n::Language> listed;
+// The catalogues other than English as read, parsed when first chosen: parsing all four at start took
+// ~50 ms of the page's start-up (docs/load-time.md), and a page shows one language.
+std::map<std::string, std::string, std::less<>> unparsed;
 
 bool readFile(const std::string& path, std::string& text) {
     std::ifstream in(path, std::ios::binary);
@@ -33,6 +37,21 @@ bool readFile(const std::string& path, std::string& text) {
     std::ostringstream content;
     content << in.rdbuf();
     text = content.str();
+    return true;
+}
+
+// Parses `code`'s catalogue if it is still as read; false when it is not valid (reported on stderr).
+bool parseWhenFirstNeeded(const std::string& code) {
+    auto found = unparsed.find(code);
+    if (found == unparsed.end()) return translator.has(code);
+    std::string error;
+    auto catalogue = carc::i18n::Catalogue::parse(found->second, error);
+    unparsed.erase(found);
+    if (!catalogue) {
+        std::fprintf(stderr, "i18n: %s.json: %s\n", code.c_str(), error.c_str());
+        return false;
+    }
+    translator.add(code, std::move(*catalogue));
     return true;
 }
 
@@ -51,15 +70,15 @@ bool loadTexts(const std::string& folder) {
     }
     for (const auto& language : *index) {
         const std::string path = folder + "/" + language.code + ".json";
-        auto catalogue = readFile(path, text) ? carc::i18n::Catalogue::parse(text, error) : std::nullopt;
-        if (!catalogue) {
-            std::fprintf(stderr, "i18n: %s: %s\n", path.c_str(), error.empty() ? "missing" : error.c_str());
+        if (!readFile(path, text)) {
+            std::fprintf(stderr, "i18n: %s: missing\n", path.c_str());
             continue;
         }
-        translator.add(language.code, std::move(*catalogue));
+        unparsed[language.code] = std::move(text);
         listed.push_back(language);
     }
-    return translator.has(carc::i18n::Translator::kFallback);
+    // English at once: every other language falls back to it.
+    return parseWhenFirstNeeded(std::string(carc::i18n::Translator::kFallback));
 }
 
 const char* tr(std::string_view key) {
@@ -92,7 +111,8 @@ const std::string& language() {
 }
 
 void setLanguage(const std::string& code) {
-    translator.setLanguage(carc::i18n::bestLanguage(listed, code));
+    const std::string chosen = carc::i18n::bestLanguage(listed, code);
+    translator.setLanguage(parseWhenFirstNeeded(chosen) ? chosen : std::string(carc::i18n::Translator::kFallback));
 }
 
 const std::vector<carc::i18n::Language>& languages() {
@@ -101,9 +121,18 @@ const std::vector<carc::i18n::Language>& languages() {
 
 std::string everyCatalogueText() {
     std::string all;
-    for (const auto& language : listed)
+    for (const auto& language : listed) {
+        // A catalogue not parsed yet gives its file as read: the same characters as its texts (a JSON
+        // escape would hide one, so a file with \u escapes is parsed first), plus ASCII keys and syntax.
+        auto raw = unparsed.find(language.code);
+        if (raw != unparsed.end() && raw->second.find("\\u") == std::string::npos) {
+            all += raw->second;
+            continue;
+        }
+        parseWhenFirstNeeded(language.code);
         if (const auto* catalogue = translator.catalogue(language.code))
             for (const auto& [key, text] : catalogue->texts()) all += text;
+    }
     return all;
 }
 

@@ -21,8 +21,8 @@ namespace web {
 
 using carc::i18n::Arg;
 
-// Reads the index and every catalogue it lists; false (and the reason on stderr) when the build's
-// i18n folder is unusable.
+// Reads the index and every catalogue it lists, parsing English at once and each other catalogue when
+// it is first chosen; false (and the reason on stderr) when the build's i18n folder is unusable.
 bool loadTexts(const std::string& folder = "/i18n");
 
 // Valid until the language changes (or for ever, for English).
@@ -37,7 +37,8 @@ std::string trBreakdown(const carc::Breakdown& breakdown);
 std::string trSurveyorMove(const carc::Event& event);
 
 const std::string& language();  // the current catalogue's code: "en", "ro", ...
-// Switches to the listed language that best serves `code` ("ro-RO" -> "ro"; English when none does).
+// Switches to the listed language that best serves `code` ("ro-RO" -> "ro"; English when none does, or
+// when that catalogue is not valid JSON).
 void setLanguage(const std::string& code);
 const std::vector<carc::i18n::Language>& languages();
 // Every character of every catalogue, for the font's glyph ranges (web/main.cpp).
