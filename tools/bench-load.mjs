@@ -1,7 +1,8 @@
 // Load-time breakdown of the browser game (docs/load-time.md): serves the site, opens pages in headless
 // chromium and prints, as JSON, when each step of start-up happened (ms after navigation), median of
 // the runs, cold (empty caches, no service worker) and warm (service worker and HTTP cache filled), per
-// page: the setup screen and one seed link per mode. Run by tools/bench-load.sh.
+// page: the setup screen, one seed link per mode, and the floor (the start-up without the game: how
+// much of it the platform takes). Run by tools/bench-load.sh.
 //
 //   node tools/bench-load.mjs [--runs N] [--pages setup,base,...] [--kinds cold,warm] [--site DIR] [--build DIR]
 //
@@ -29,15 +30,22 @@ const PAGES = {
   newworld: 'index.html?mode=newworld&players=2&seed=8WQ2K&seats=human,medium',
   discovery: 'index.html?mode=discovery&players=2&seed=8WQ2K&seats=human,medium',
   goldrush: 'index.html?mode=goldrush&players=2&seed=8WQ2K&seats=human,medium',
+  // The start-up without the game (web/load_floor/): SDL2, WebGL2, ImGui and the font, one window.
+  floor: 'web/load_floor/index.html',
 };
+// Pages that never show a board: they end at their first frame.
+const BOARDLESS = new Set(['setup', 'floor']);
+// The floor has no service worker: its files are served cacheable, so a warm visit takes them from the
+// HTTP cache instead.
+const CACHEABLE = /^\/(web\/load_floor\/|build\/wasm\/load-floor\.)/;
 
 // The steps, in the order they usually happen. Each is [name, how to read it from a load's entries].
 const STEPS = [
   ['html', (e) => e.navigation.responseEnd],
   ['scripts', (e) => e.resourceEnd(/\/shell\/[^/]*\.js$/, 'max')],
-  ['gameScript', (e) => e.resourceEnd(/\/carcassonne\.js$/)],
-  ['wasmFetched', (e) => e.resourceEnd(/\/carcassonne\.wasm$/)],
-  ['dataFetched', (e) => e.resourceEnd(/\/carcassonne\.data$/)],
+  ['gameScript', (e) => e.resourceEnd(/\/(carcassonne|load-floor)\.js$/)],
+  ['wasmFetched', (e) => e.resourceEnd(/\/(carcassonne|load-floor)\.wasm$/)],
+  ['dataFetched', (e) => e.resourceEnd(/\/(carcassonne|load-floor)\.data$/)],
   ['compiled', (e) => e.mark('bench:wasm-compiled')],
   ['runtimeInitialized', (e) => e.mark('carc:runtime-initialized')],
   ['mainEntered', (e) => e.mark('carc:main')],
@@ -84,8 +92,10 @@ function startServer(site, buildDir) {
     if (!file.startsWith(site) && !file.startsWith(buildDir)) return response.writeHead(403).end();
     if (!existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end();
     const stat = statSync(file);
-    response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-      'Content-Length': stat.size, 'Last-Modified': stat.mtime.toUTCString() });
+    const headers = { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': stat.size, 'Last-Modified': stat.mtime.toUTCString() };
+    if (CACHEABLE.test(pathname)) headers['Cache-Control'] = 'max-age=3600';
+    response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -106,7 +116,7 @@ function markCompiled() {
 }
 
 // Opens `address` in a new page of `context`, waits for the last step the page reaches (the board
-// with its art; the first frame for the setup screen) and returns each step's time.
+// with its art; the first frame for the setup screen and the floor) and returns each step's time.
 async function load(context, base, address, expectBoard, timeout) {
   const page = await context.newPage();
   const errors = [];
@@ -203,15 +213,15 @@ async function main() {
           // HTTP cache; each run is a new page (a new visit) in the same profile.
           const context = await browser.newContext({ viewport });
           await context.addInitScript(markCompiled);
-          await waitForOfflineCache(context, base, o.timeout);
-          await load(context, base, PAGES[name], name !== 'setup', o.timeout);  // the mode's art cached too
-          for (let i = 0; i < o.runs; ++i) runs.push(await load(context, base, PAGES[name], name !== 'setup', o.timeout));
+          if (name !== 'floor') await waitForOfflineCache(context, base, o.timeout);
+          await load(context, base, PAGES[name], !BOARDLESS.has(name), o.timeout);  // the mode's art cached too
+          for (let i = 0; i < o.runs; ++i) runs.push(await load(context, base, PAGES[name], !BOARDLESS.has(name), o.timeout));
           await context.close();
         } else {
           for (let i = 0; i < o.runs; ++i) {
             const context = await browser.newContext({ viewport });  // empty caches, no service worker
             await context.addInitScript(markCompiled);
-            runs.push(await load(context, base, PAGES[name], name !== 'setup', o.timeout));
+            runs.push(await load(context, base, PAGES[name], !BOARDLESS.has(name), o.timeout));
             await context.close();
           }
         }
