@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "gl_window.hpp"
 #include "i18n.hpp"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -92,12 +93,7 @@ void frame() {
     ImGui::NewFrame();
     app->frame();
     ImGui::Render();
-    int w = 0, h = 0;
-    SDL_GL_GetDrawableSize(window, &w, &h);
-    glViewport(0, 0, w, h);
-    glClearColor(0.18f, 0.2f, 0.17f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    web::drawImGuiFrame(window);
     app->recordFrameTime(emscripten_get_now() - started);
     SDL_GL_SwapWindow(window);
     web::marks::frameShown();
@@ -112,26 +108,9 @@ extern "C" void carc_set_language(const char* code) {
 
 int main(int argc, char** argv) {
     web::marks::once("main");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-        std::printf("SDL_Init failed: %s\n", SDL_GetError());
-        return 1;
-    }
-    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    double cssW = 0, cssH = 0;
-    emscripten_get_element_css_size("#canvas", &cssW, &cssH);
-    window =
-        SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, static_cast<int>(cssW),
-                         static_cast<int>(cssH), SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (!window) {
-        std::printf("SDL_CreateWindow failed: %s\n", SDL_GetError());
-        return 1;
-    }
-    SDL_GLContext context = SDL_GL_CreateContext(window);
-    SDL_GL_MakeCurrent(window, context);
+    const web::GlWindow opened = web::openGlWindow();
+    if (!opened.window) return 1;
+    window = opened.window;
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -139,7 +118,7 @@ int main(int argc, char** argv) {
     styleUi();
     web::loadTexts();
     loadFont(static_cast<float>(emscripten_get_device_pixel_ratio()));
-    ImGui_ImplSDL2_InitForOpenGL(window, context);
+    ImGui_ImplSDL2_InitForOpenGL(window, opened.context);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     web::marks::once("ui-ready");
 

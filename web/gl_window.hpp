@@ -1,0 +1,22 @@
+// The canvas as an SDL window with a WebGL2 (OpenGL ES 3.0) context, and drawing ImGui's frame into it:
+// the start-up and the frame the browser game (web/main.cpp) and the load-time floor
+// (web/load_floor/) share, so the floor measures exactly the game's platform part.
+#pragma once
+
+#include <SDL.h>
+
+namespace web {
+
+struct GlWindow {
+    SDL_Window* window = nullptr;
+    SDL_GLContext context = nullptr;
+};
+
+// Starts SDL's video and opens the window at the canvas's CSS size; a null window (SDL's reason
+// printed) when SDL or WebGL2 is not available.
+GlWindow openGlWindow();
+
+// Clears the window and draws ImGui's rendered frame (after ImGui::Render); the caller swaps.
+void drawImGuiFrame(SDL_Window* window);
+
+}  // namespace web
