@@ -5,8 +5,9 @@
 
 #include <cstdio>
 
-#include "imgui.h"
 #include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "load_marks.hpp"
 
 namespace web {
 
@@ -33,6 +34,26 @@ GlWindow openGlWindow() {
     opened.context = SDL_GL_CreateContext(opened.window);
     SDL_GL_MakeCurrent(opened.window, opened.context);
     return opened;
+}
+
+void addUiFont(float pixelRatio, const ImWchar* ranges) {
+    ImGuiIO& io = ImGui::GetIO();
+    ImFontConfig config;
+    config.OversampleH = 2;
+    if (!io.Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 16.0f * pixelRatio, &config, ranges)) io.Fonts->AddFontDefault();
+    io.FontGlobalScale = 1.0f / pixelRatio;  // rasterised at device pixels, laid out in CSS pixels
+}
+
+void startImGuiBackends(const GlWindow& opened) {
+    ImGui_ImplSDL2_InitForOpenGL(opened.window, opened.context);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+}
+
+void beginImGuiFrame() {
+    ImGui_ImplOpenGL3_NewFrame();  // the first one builds the font atlas and uploads it
+    marks::once("font-atlas");
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
 }
 
 void drawImGuiFrame(SDL_Window* window) {

@@ -1,18 +1,15 @@
 // Platform glue: SDL2 window + WebGL2 context, Dear ImGui set-up with the embedded font, and the
 // browser's frame loop. The page passes its language and "embed" (or "") as arguments (shell/README.md).
 #include <SDL.h>
-#include <SDL_opengles2.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
-#include <cstdio>
 #include <memory>
 #include <string>
 
 #include "app.hpp"
 #include "gl_window.hpp"
 #include "i18n.hpp"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "load_marks.hpp"
 #include "online_bridge.hpp"
@@ -50,7 +47,6 @@ void styleUi() {
 }
 
 void loadFont(float pixelRatio) {
-    ImGuiIO& io = ImGui::GetIO();
     // Latin (names and seeds players type, the engine's texts) and general punctuation, plus every
     // character of every catalogue. The bundled font holds the same glyphs: web/ui_font.py subsets it
     // from the same ranges and catalogues at build time.
@@ -60,11 +56,7 @@ void loadFont(float pixelRatio) {
     builder.AddText(web::everyCatalogueText().c_str());
     static ImVector<ImWchar> ranges;
     builder.BuildRanges(&ranges);
-    ImFontConfig config;
-    config.OversampleH = 2;
-    if (!io.Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 16.0f * pixelRatio, &config, ranges.Data))
-        io.Fonts->AddFontDefault();
-    io.FontGlobalScale = 1.0f / pixelRatio;  // rasterised at device pixels, laid out in CSS pixels
+    web::addUiFont(pixelRatio, ranges.Data);
 }
 
 // Touches as the browser dated them (the DOM event's timeStamp), for the replay's swipes: SDL's finger
@@ -87,10 +79,7 @@ void frame() {
         ImGui_ImplSDL2_ProcessEvent(&event);
     }
     const double started = emscripten_get_now();
-    ImGui_ImplOpenGL3_NewFrame();  // the first one builds the font atlas and uploads it
-    web::marks::once("font-atlas");
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
+    web::beginImGuiFrame();
     app->frame();
     ImGui::Render();
     web::drawImGuiFrame(window);
@@ -118,8 +107,7 @@ int main(int argc, char** argv) {
     styleUi();
     web::loadTexts();
     loadFont(static_cast<float>(emscripten_get_device_pixel_ratio()));
-    ImGui_ImplSDL2_InitForOpenGL(window, opened.context);
-    ImGui_ImplOpenGL3_Init("#version 300 es");
+    web::startImGuiBackends(opened);
     web::marks::once("ui-ready");
 
     web::LaunchOptions options;

@@ -1,6 +1,6 @@
 // The load-time floor (docs/load-time.md): the browser game's start-up without the game. The same
-// window and WebGL2 context (web/gl_window.hpp), ImGui set-up and UI font as web/main.cpp, and a frame
-// loop that draws one ImGui window; no engine, texts, tile art or shell. tools/bench-load.sh measures
+// window, WebGL2 context, ImGui back ends, UI font and frame as web/main.cpp (web/gl_window.hpp), and a
+// frame loop that draws one ImGui window; no engine, texts, tile art or shell. tools/bench-load.sh measures
 // it as the page `floor`: how much of the game's start-up the platform takes before any of our own
 // work. Marks: the game's names (web/load_marks.hpp), so the tool reads both alike.
 #include <SDL.h>
@@ -10,7 +10,6 @@
 #include "../gl_window.hpp"
 #include "../load_marks.hpp"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 
 namespace {
@@ -20,10 +19,7 @@ SDL_Window* window = nullptr;
 void frame() {
     SDL_Event event;
     while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
-    ImGui_ImplOpenGL3_NewFrame();  // the first one builds the font atlas and uploads it, as in the game
-    web::marks::once("font-atlas");
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
+    web::beginImGuiFrame();
     ImGui::Begin("Carcassonne");
     ImGui::TextUnformatted("The board would be here.");
     ImGui::End();
@@ -42,13 +38,9 @@ int main() {
     window = opened.window;
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;
-    const float pixelRatio = static_cast<float>(emscripten_get_device_pixel_ratio());
-    ImFontConfig config;
-    config.OversampleH = 2;
-    ImGui::GetIO().Fonts->AddFontFromFileTTF("/fonts/ui.ttf", 16.0f * pixelRatio, &config);
-    ImGui::GetIO().FontGlobalScale = 1.0f / pixelRatio;
-    ImGui_ImplSDL2_InitForOpenGL(window, opened.context);
-    ImGui_ImplOpenGL3_Init("#version 300 es");
+    // The game's font with ImGui's default glyphs (Latin-1): the floor has no catalogues to add.
+    web::addUiFont(static_cast<float>(emscripten_get_device_pixel_ratio()), nullptr);
+    web::startImGuiBackends(opened);
     web::marks::once("ui-ready");
     emscripten_set_main_loop(frame, 0, true);
     return 0;
