@@ -4,6 +4,8 @@
 // game goes on to its end.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "harness.hpp"
 
 namespace carc::server::test {
@@ -56,15 +58,23 @@ void playThroughKills(const std::string& mode, std::uint64_t seed, int kills) {
     }
 
     Rng rng(seed);
+    // The kills fall on turns drawn in advance from the first 48: every game of these modes has more
+    // turns than that, whatever deal the server makes, so all of them happen (deciding turn by turn
+    // left the count to the room's random deal, and a short run of luck ended games early).
+    Rng killRng(deriveSeed(seed, 1));
+    std::vector<int> turns(48);
+    for (int t = 0; t < 48; ++t) turns[t] = t;
+    killRng.shuffle(turns);
+    const std::set<int> killTurns(turns.begin(), turns.begin() + kills);
     std::vector<std::string> acknowledged;  // every action line a `moved` confirmed
     int killed = 0;
-    while (!seats[0].page.game().over()) {
+    for (int turn = 0; !seats[0].page.game().over(); ++turn) {
         const int active = seats[0].page.game().activePlayer();
         Seat& mover = seats[active];
         const auto lines = mover.page.randomTurn(rng);
         mover.client->send(json{{"type", "move"}, {"seq", mover.page.actions()}, {"lines", lines}});
-        const bool killNow = killed < kills && rng.below(4) == 0;
-        const bool beforeAck = rng.below(2) == 0;
+        const bool killNow = killTurns.contains(turn);
+        const bool beforeAck = killRng.below(2) == 0;
         if (killNow && beforeAck) {
             server->kill(SIGKILL);
         } else {
