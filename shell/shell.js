@@ -32,9 +32,9 @@
   }
 
   // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.rgba.gz. A seed link's
-  // art is asked for as soon as the engine can name its tile set, and main() waits for it: once the
-  // game's frames run they hold up a download's last steps by a second or more (docs/load-time.md).
-  // url -> promise.
+  // art is asked for by shell/early_art.js while the page loads (or here, as soon as the engine can name
+  // its tile set, when that script had nothing), and main() waits for it: once the game's frames run
+  // they hold up a download's last steps by a second or more (docs/load-time.md). url -> promise.
   const tileArt = new Map();
   function fetchTileArt(url) {
     return fetch(url).then((response) => {
@@ -54,7 +54,8 @@
     const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
     if (!mode) return null;
     const url = base + `art/${mode.tileset}.rgba.gz`;
-    tileArt.set(url, fetchTileArt(url));
+    const early = shell.earlyTileArt || Promise.resolve(null);
+    tileArt.set(url, early.then((art) => (art && art.url === url ? art.bytes : fetchTileArt(url))));
     return tileArt.get(url).catch(() => {});  // a failure is reported when the game takes it
   }
 

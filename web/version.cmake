@@ -14,7 +14,7 @@ endforeach()
 # index.html and shell/ are not build outputs: hash their content as it is now.
 set(site_patterns index.html manifest.webmanifest shell/*.js shell/*.css assets/icons/*)
 set(build_patterns carcassonne.js carcassonne.wasm carcassonne.data carc-ai-worker.js carc-ai-worker.wasm
-  art/*.rgba.gz i18n/*.json)
+  art/*.rgba.gz art/modes.json i18n/*.json)
 
 # Appends `"path": "sha256"` entries for the files matching `patterns` under `dir` to `json_out` and
 # `path sha256` lines to `listing_out`.

@@ -17,15 +17,17 @@ function coloursIn(png, left, top, side, ratio) {
   return seen.size;
 }
 
-async function artRequests(page, into) {
-  page.on('request', (r) => { if (/\/art\/[^/]+\.rgba\.gz$/.test(r.url())) into.push(r.url().split('/').pop()); });
+// Records the tile-art files `page` asks for (with `withIndex`, art/modes.json too).
+function artRequests(page, into, withIndex = false) {
+  const pattern = withIndex ? /\/art\/([^/]+\.rgba\.gz|modes\.json)$/ : /\/art\/[^/]+\.rgba\.gz$/;
+  page.on('request', (r) => { if (pattern.test(r.url())) into.push(r.url().split('/').pop()); });
 }
 
 test('a mode fetches its own atlas when it starts, and the board shows it', async (t) => {
   const { browser, page, errors } = await openGame({ width: 390, height: 844 }, 2);
   try {
     const fetched = [];
-    await artRequests(page, fetched);
+    artRequests(page, fetched);
     await waitFor(page, (s) => s.screen === 'setup' && s.buttons.start, 'the setup screen');
     await page.waitForTimeout(500);
     assert.deepEqual(fetched, [], 'no tile art before a game starts');
@@ -66,6 +68,43 @@ test('a seed link builds the geometry of the designs it draws only, and the boar
     const colours = coloursIn(png, boardCentre.x - inner / 2, boardCentre.y - inner / 2, inner, 1);
     assert.ok(colours > 100, `the start tile shows its picture (${colours} colours)`);
     assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+  }
+});
+
+// shell/early_art.js asks for a seed link's atlas (named by art/modes.json) while the page loads; the game
+// takes those bytes instead of fetching the file again.
+test('a seed link\'s atlas is asked for before the game\'s module runs, and only once', async () => {
+  const fetched = [];
+  const { browser, page, errors } = await openGame({ width: 1280, height: 800 }, 1,
+    'index.html?mode=base%2Btunnel&players=2&seed=8WQ2K&seats=human,medium', {}, (p) => artRequests(p, fetched, true));
+  try {
+    await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
+    assert.deepEqual(fetched, ['modes.json', 'tunnel.rgba.gz'], 'the index, then the mode\'s atlas, each once');
+    const times = await page.evaluate(() => ({
+      atlas: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/art/tunnel.rgba.gz')).startTime,
+      runtime: performance.getEntriesByName('carc:runtime-initialized')[0].startTime,
+    }));
+    assert.ok(times.atlas < times.runtime,
+      `the atlas was asked for (${times.atlas.toFixed(0)} ms) before the module started (${times.runtime.toFixed(0)} ms)`);
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('without the early script a seed link still gets its art, fetched once by the shell', async () => {
+  const fetched = [];
+  const { browser, page, errors } = await openGame({ width: 1280, height: 800 }, 1,
+    'index.html?mode=goldrush&players=2&seed=8WQ2K&seats=human,medium', {}, async (p) => {
+      await p.route('**/shell/early_art.js', (route) => route.abort());
+      artRequests(p, fetched, true);
+    });
+  try {
+    await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
+    assert.deepEqual(fetched, ['goldrush.rgba.gz'], 'the shell fetched the atlas the engine named');
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), [], 'no console errors but the blocked script');
   } finally {
     await browser.close();
   }

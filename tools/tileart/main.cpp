@@ -1,13 +1,17 @@
 // tileart: paints the tile art of tile sets into atlases, one per set (= per game mode).
 //
-//   tileart [--format png|rgba] --tilesets assets/tilesets --out build/wasm/art base tunnel newworld ...
+//   tileart [--format png|rgba] [--modes-index FILE] --tilesets assets/tilesets --out build/wasm/art base tunnel ...
 //
 // Writes OUT/NAME.png for each NAME (layout: atlas_layout.hpp), or with `--format rgba` OUT/NAME.rgba:
 // the bare pixels, rows top to bottom, 4 bytes each, which the build gzips for the game (no decoding
-// pass in the page: docs/load-time.md). Built natively and with emscripten (run under node at build
-// time by web/CMakeLists.txt).
+// pass in the page: docs/load-time.md). With `--modes-index`, also FILE: which of these atlases each
+// game mode draws, {"modes": {"base+tunnel": "tunnel", ...}}, so that the page can fetch a seed link's
+// art before the game's module runs (shell/early_art.js). Built natively and with emscripten (run
+// under node at build time by web/CMakeLists.txt).
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -15,13 +19,34 @@
 #include "carc/modes.hpp"
 #include "png_writer.hpp"
 
+namespace {
+
+// Every mode whose tile set is among the atlases painted, with that tile set's name.
+int writeModesIndex(const std::string& path, const std::vector<std::string>& painted) {
+    nlohmann::json modes = nlohmann::json::object();
+    for (const auto& mode : carc::allModes())
+        if (std::find(painted.begin(), painted.end(), mode.tileset) != painted.end()) modes[mode.id] = mode.tileset;
+    std::ofstream file(path, std::ios::binary);
+    file << nlohmann::json{{"modes", modes}}.dump() << "\n";
+    if (!file) {
+        std::fprintf(stderr, "tileart: cannot write %s\n", path.c_str());
+        return 1;
+    }
+    std::printf("tileart: %s (%zu modes)\n", path.c_str(), modes.size());
+    return 0;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-    std::string tilesets = "assets/tilesets", out = ".", format = "png";
+    std::string tilesets = "assets/tilesets", out = ".", format = "png", modesIndex;
     std::vector<std::string> names;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if ((arg == "--tilesets" || arg == "--out") && i + 1 < argc) {
             (arg == "--out" ? out : tilesets) = argv[++i];
+        } else if (arg == "--modes-index" && i + 1 < argc) {
+            modesIndex = argv[++i];
         } else if (arg == "--format" && i + 1 < argc) {
             format = argv[++i];
             if (format != "png" && format != "rgba") {
@@ -36,7 +61,8 @@ int main(int argc, char** argv) {
         }
     }
     if (names.empty()) {
-        std::fprintf(stderr, "usage: tileart [--format png|rgba] [--tilesets DIR] [--out DIR] NAME...\n");
+        std::fprintf(stderr,
+                     "usage: tileart [--format png|rgba] [--modes-index FILE] [--tilesets DIR] [--out DIR] NAME...\n");
         return 2;
     }
     carc::Catalog catalog(carc::folderSource(tilesets));
@@ -61,5 +87,5 @@ int main(int argc, char** argv) {
         std::printf("tileart: %s (%d designs, %dx%d, %zu bytes)\n", path.c_str(), atlas.layout.designs,
                     atlas.layout.width(), atlas.layout.height(), bytes.size());
     }
-    return 0;
+    return modesIndex.empty() ? 0 : writeModesIndex(modesIndex, names);
 }
