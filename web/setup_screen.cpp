@@ -250,7 +250,18 @@ void App::drawHintsChoice(bool besideAdd) {
     if (besideAdd && ImGui::GetItemRectMax().x + gap + needed <= right) ImGui::SameLine(0, gap);
     ImGui::Checkbox(tr("setup.hints"), &hintsOffered_);
     hook::button("hintsOption");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("setup.hints_description"));
+    if (ImGui::IsItemHovered()) {
+        // Wrapped to fit the screen: in one line the description is wider than a phone.
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x * 0.8f, ImGui::GetFontSize() * 28.0f));
+        ImGui::TextUnformatted(tr("setup.hints_description"));
+        ImGui::PopTextWrapPos();
+        // Where the text reaches (the window's size is clamped to the screen, its text is not).
+        const float padding = ImGui::GetStyle().WindowPadding.x;
+        hook::value("hintsTooltip", hook::Json{{"left", ImGui::GetItemRectMin().x - padding},
+                                               {"right", ImGui::GetItemRectMax().x + padding}});
+        ImGui::EndTooltip();
+    }
     hook::value("hintsOffered", hintsOffered_);
 }
 

@@ -243,6 +243,14 @@ test('hint and undo on a phone, in Romanian; hints off by the setup screen', asy
     await clickButton(page, 'newGameEnd');
     const setup = await waitFor(page, (s) => s.screen === 'setup' && s.buttons.hintsOption, 'the setup screen');
     assert.equal(setup.hintsOffered, true);
+    // What hints are shows on hover, wrapped to fit the phone's screen.
+    await page.mouse.move(setup.buttons.hintsOption.x, setup.buttons.hintsOption.y);
+    await waitFor(page, (s) => s.hintsTooltip && s.hintsTooltip.right > s.hintsTooltip.left, 'the hints tooltip');
+    await page.waitForTimeout(300);  // ImGui places a tooltip once it knows its size, a frame or two later
+    const hovered = await state(page);
+    assert.ok(hovered.hintsTooltip.left >= 0 && hovered.hintsTooltip.right <= phone.width,
+      `the tooltip within the screen: ${JSON.stringify(hovered.hintsTooltip)}, ${phone.width} px wide`);
+    await screenshot(page, 'look-back-hints-tooltip-phone-ro');
     await clickButton(page, 'hintsOption');
     await waitFor(page, (s) => s.hintsOffered === false, 'hints off');
     await clickButton(page, 'start');
