@@ -1,6 +1,7 @@
 // A seed link's tile art, asked for while the page is still being read: a script in <head> (async: it
 // holds up nothing), so the atlas is in by the time the game's module has started instead of being
-// asked for only then (docs/load-time.md, "The seed link's art from the first script").
+// asked for only then (docs/load-time.md, "Lazy compilation, and the seed link's art from the first
+// script").
 // build/wasm/art/modes.json (written by tools/tileart) names the atlas each mode draws. shell.js takes
 // the bytes when the engine names the same atlas, and fetches it itself when this script has not run yet
 // or got nothing (a room, a play-by-link, an unknown mode: the engine words the problem).

@@ -75,19 +75,21 @@ test('a seed link builds the geometry of the designs it draws only, and the boar
 
 // shell/early_art.js asks for a seed link's atlas (named by art/modes.json) while the page loads; the game
 // takes those bytes instead of fetching the file again.
-test('a seed link\'s atlas is asked for before the game\'s module runs, and only once', async () => {
+test('a seed link\'s atlas is asked for by the early script, and fetched only once', async (t) => {
   const fetched = [];
   const { browser, page, errors } = await openGame({ width: 1280, height: 800 }, 1,
     'index.html?mode=base%2Btunnel&players=2&seed=8WQ2K&seats=human,medium', {}, (p) => artRequests(p, fetched, true));
   try {
     await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
+    const early = await page.evaluate(() => window.carcShell.earlyTileArt.then((art) => art && art.url));
+    assert.match(early ?? '', /\/art\/tunnel\.rgba\.gz$/, 'early_art.js asked for the atlas of base+tunnel');
     assert.deepEqual(fetched, ['modes.json', 'tunnel.rgba.gz'], 'the index, then the mode\'s atlas, each once');
+    // Measured, not asserted (it depends on the machine's load): when the atlas was asked for.
     const times = await page.evaluate(() => ({
       atlas: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/art/tunnel.rgba.gz')).startTime,
       runtime: performance.getEntriesByName('carc:runtime-initialized')[0].startTime,
     }));
-    assert.ok(times.atlas < times.runtime,
-      `the atlas was asked for (${times.atlas.toFixed(0)} ms) before the module started (${times.runtime.toFixed(0)} ms)`);
+    t.diagnostic(`atlas asked for at ${times.atlas.toFixed(0)} ms, the runtime up at ${times.runtime.toFixed(0)} ms`);
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await browser.close();
