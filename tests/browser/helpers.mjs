@@ -127,6 +127,7 @@ export async function settledCells(page) {
 export async function playHumanTurns(page, turns, name) {
   let played = 0;
   let placedFollower = false;
+  let fittedBefore = -1;  // the tile count when F last fitted the board
   let steps = 0;
   while (played < turns) {
     const s = await waitFor(page, (st) => ['place', 'act', 'choose', 'confirm', 'over', 'handover'].includes(st.phase), 'a human step', 60000);
@@ -141,11 +142,17 @@ export async function playHumanTurns(page, turns, name) {
       assert.ok(s.cells.length > 0, 'a tile in hand has legal cells');
       const before = s.placed;
       const view = page.viewportSize();
-      const visible = (await settledCells(page)).cells.filter((c) => !c.covered && c.x > 10 && c.y > 10 && c.x < view.width - 400 && c.y < view.height - 120);
+      // Cells on screen and not under a window (the hook marks those covered); away from the edges if
+      // there are any, else (once F has fitted the board) any of them: after fitting, the only legal
+      // cells may lie by the side panel.
+      const onScreen = (await settledCells(page)).cells.filter((c) => !c.covered && c.x > 10 && c.y > 10 && c.x < view.width - 10 && c.y < view.height - 10);
+      const central = onScreen.filter((c) => c.x < view.width - 400 && c.y < view.height - 120);
+      const visible = central.length ? central : fittedBefore === before ? onScreen : [];
       if (!visible.length) {  // the legal cells are off screen: F fits the whole board
         await page.mouse.move(40, 40);
         await page.keyboard.press('f');
         await page.waitForTimeout(1200);
+        fittedBefore = before;
         continue;
       }
       const cell = visible[played % visible.length];
