@@ -4,6 +4,7 @@
 // game goes on to its end.
 #include <gtest/gtest.h>
 
+#include <numeric>
 #include <set>
 
 #include "harness.hpp"
@@ -58,12 +59,13 @@ void playThroughKills(const std::string& mode, std::uint64_t seed, int kills) {
     }
 
     Rng rng(seed);
-    // The kills fall on turns drawn in advance from the first 48: every game of these modes has more
-    // turns than that, whatever deal the server makes, so all of them happen (deciding turn by turn
-    // left the count to the room's random deal, and a short run of luck ended games early).
+    // The kills fall on turns drawn in advance from the first kKillableTurns: every game of these modes
+    // has more turns than that, whatever deal the server makes, so all of them happen (deciding turn by
+    // turn left the count to the room's random deal, and a short run of luck ended games early).
+    constexpr int kKillableTurns = 48;
     Rng killRng(deriveSeed(seed, 1));
-    std::vector<int> turns(48);
-    for (int t = 0; t < 48; ++t) turns[t] = t;
+    std::vector<int> turns(kKillableTurns);
+    std::iota(turns.begin(), turns.end(), 0);
     killRng.shuffle(turns);
     const std::set<int> killTurns(turns.begin(), turns.begin() + kills);
     std::vector<std::string> acknowledged;  // every action line a `moved` confirmed
