@@ -1,30 +1,26 @@
-// A seed link's tile art, asked for while the page is still being read: a script in <head> (async: it
-// holds up nothing), so the atlas is in by the time the game's module has started instead of being
-// asked for only then (docs/load-time.md, "Lazy compilation, and the seed link's art from the first
-// script").
-// build/wasm/art/modes.json (written by tools/tileart) names the atlas each mode draws. shell.js takes
-// the bytes when the engine names the same atlas, and fetches it itself when this script has not run yet
-// or got nothing (a room, a play-by-link, an unknown mode: the engine words the problem).
+// A seed link's tile art, asked for as soon as the page's script runs, so the atlas is in by the time the
+// game's module has started instead of being asked for only then (docs/load-time.md, "Lazy compilation,
+// and the seed link's art from the first script", and "One script for the shell").
+// The first part of build/wasm/shell-bundle.js (web/shell_bundle.cmake), which sets `artIndex` before it:
+// build/wasm/art/modes.json (written by tools/tileart), which names the atlas each mode draws. Read in
+// place rather than fetched: a fetch's answer waits behind the game's start on the main thread. shell.js
+// takes the bytes when the engine names the same atlas, and fetches it itself when this part got nothing
+// (a room, a play-by-link, a mode the index does not know: the engine words the problem).
 (function (shell) {
   'use strict';
   const params = new URLSearchParams(window.location.search);
   if (window.location.hash.length > 1 || !params.get('mode')) return;
   const base = params.get('build') || 'build/wasm/';
   const mode = params.get('mode').trim().replace(/ /g, '+');  // a '+' in a query reads as a space
-  const fetchBytes = (url) => fetch(url).then((response) => {
+  const modes = shell.artIndex && shell.artIndex.modes;
+  const tileset = modes && Object.prototype.hasOwnProperty.call(modes, mode) ? modes[mode] : null;
+  if (typeof tileset !== 'string') return;
+  const url = base + `art/${tileset}.rgba.gz`;
+  const bytes = fetch(url).then((response) => {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-  // Resolves to { url, bytes: a promise of the atlas }, or null.
-  shell.earlyTileArt = fetch(base + 'art/modes.json')
-    .then((response) => (response.ok ? response.json() : null))
-    .then((index) => {
-      const tileset = index && index.modes && index.modes[mode];
-      if (typeof tileset !== 'string') return null;
-      const url = base + `art/${tileset}.rgba.gz`;
-      const bytes = fetchBytes(url);
-      bytes.catch(() => {});  // a failure reaches whoever takes the bytes
-      return { url: url, bytes: bytes };
-    })
-    .catch(() => null);
+  bytes.catch(() => {});  // a failure reaches whoever takes the bytes
+  // { url, bytes: a promise of the atlas }: shell.js's fetchLinkTileArt reads it.
+  shell.earlyTileArt = Promise.resolve({ url: url, bytes: bytes });
 })(window.carcShell = window.carcShell || {});

@@ -5,14 +5,16 @@
 // much of it the platform takes). Run by tools/bench-load.sh.
 //
 //   node tools/bench-load.mjs [--runs N] [--pages setup,base,...] [--kinds cold,warm] [--site DIR] [--build DIR]
+//                             [--timeline FILE]
 //
 // --site: the folder served as the site root (default: the repository); --build: the wasm build served
-// as build/wasm/ (default: <site>/build/wasm).
+// as build/wasm/ (default: <site>/build/wasm); --timeline: also write every run's marks and resources
+// (when each was asked for and arrived), in time order, to FILE as JSON: for finding a step's gaps.
 //
 // Steps come from the Navigation and Resource Timing entries (what arrived when) and from the
 // performance marks "carc:*" that the page (shell/shell.js) and the game (web/load_marks.cpp) set;
 // "compiled" from a wrapper of WebAssembly.instantiate* that this script puts in the page.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +44,8 @@ const CACHEABLE = /^\/(web\/load_floor\/|build\/wasm\/load-floor\.)/;
 // The steps, in the order they usually happen. Each is [name, how to read it from a load's entries].
 const STEPS = [
   ['html', (e) => e.navigation.responseEnd],
-  ['scripts', (e) => e.resourceEnd(/\/shell\/[^/]*\.js$/, 'max')],
+  // The page's own scripts: build/wasm/shell-bundle.js (shell/*.js before it; not the AI worker's).
+  ['scripts', (e) => e.resourceEnd(/\/(shell\/(?!ai_worker)[^/]*|shell-bundle)\.js$/, 'max')],
   ['gameScript', (e) => e.resourceEnd(/\/(carcassonne|load-floor)\.js$/)],
   ['wasmFetched', (e) => e.resourceEnd(/\/(carcassonne|load-floor)\.wasm$/)],
   ['dataFetched', (e) => e.resourceEnd(/\/(carcassonne|load-floor)\.data$/)],
@@ -60,7 +63,8 @@ const STEPS = [
 ];
 
 function options(argv) {
-  const o = { runs: 5, pages: Object.keys(PAGES), kinds: ['cold', 'warm'], site: root, build: null, timeout: 60000 };
+  const o = { runs: 5, pages: Object.keys(PAGES), kinds: ['cold', 'warm'], site: root, build: null, timeline: null,
+    timeout: 60000 };
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${key}: a value is missing`);
@@ -69,7 +73,8 @@ function options(argv) {
     else if (key === '--kinds') o.kinds = value.split(',');
     else if (key === '--site') o.site = path.resolve(value);
     else if (key === '--build') o.build = path.resolve(value);
-    else throw new Error(`unknown option ${key} (--runs N, --pages setup,base,..., --kinds cold,warm, --site DIR, --build DIR)`);
+    else if (key === '--timeline') o.timeline = path.resolve(value);
+    else throw new Error(`unknown option ${key} (--runs N, --pages setup,base,..., --kinds cold,warm, --site DIR, --build DIR, --timeline FILE)`);
   }
   if (!(Number.isInteger(o.runs) && o.runs >= 1)) throw new Error('--runs: a whole number of at least 1');
   for (const p of o.pages) if (!PAGES[p]) throw new Error(`--pages: unknown page ${p} (${Object.keys(PAGES).join(', ')})`);
@@ -126,8 +131,9 @@ async function load(context, base, address, expectBoard, timeout) {
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, last, { timeout, polling: 20 });
   const entries = await page.evaluate(() => ({
     navigation: performance.getEntriesByType('navigation')[0].toJSON(),
-    resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, responseEnd: r.responseEnd,
-      transferSize: r.transferSize, encodedBodySize: r.encodedBodySize, workerStart: r.workerStart })),
+    resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime,
+      responseEnd: r.responseEnd, transferSize: r.transferSize, encodedBodySize: r.encodedBodySize,
+      workerStart: r.workerStart })),
     marks: performance.getEntriesByType('mark').map((m) => ({ name: m.name, startTime: m.startTime })),
     // Served by the service worker (a warm visit), not the network.
     controlled: performance.getEntriesByType('navigation')[0].workerStart > 0,
@@ -151,7 +157,17 @@ async function load(context, base, address, expectBoard, timeout) {
     const ms = read(reader);
     steps[name] = ms === null ? null : Math.round(ms);
   }
-  return { steps, serviceWorker: entries.controlled };
+  return { steps, serviceWorker: entries.controlled, timeline: timeline(entries) };
+}
+
+// Every mark and resource of a load, in time order: [ms, what] (a resource: asked for, then arrived).
+function timeline(entries) {
+  const events = entries.marks.map((m) => [m.startTime, m.name]);
+  for (const r of entries.resources) {
+    const name = new URL(r.name).pathname;
+    events.push([r.startTime, `asked ${name}`], [r.responseEnd, `arrived ${name}`]);
+  }
+  return events.sort((a, b) => a[0] - b[0]).map(([ms, what]) => [Math.round(ms), what]);
 }
 
 // Waits until the service worker has a complete cache of the build (the warm runs are served from it).
@@ -202,6 +218,7 @@ async function main() {
     steps: STEPS.map(([name]) => name),
     results: {},
   };
+  const timelines = [];
   try {
     for (const kind of o.kinds) {
       report.results[kind] = {};
@@ -229,6 +246,7 @@ async function main() {
         for (const [step] of STEPS) medians[step] = median(runs.map((r) => r.steps[step]));
         report.results[kind][name] = { median: medians, serviceWorker: runs.every((r) => r.serviceWorker),
           runs: runs.map((r) => r.steps) };
+        if (o.timeline) timelines.push(...runs.map((r, i) => ({ kind, page: name, run: i + 1, events: r.timeline })));
       }
     }
   } finally {
@@ -236,6 +254,7 @@ async function main() {
     server.close();
   }
   report.machine.loadAverageAfter = os.loadavg().map((l) => Number(l.toFixed(2)));
+  if (o.timeline) writeFileSync(o.timeline, JSON.stringify(timelines, null, 1) + '\n');
   process.stdout.write(JSON.stringify(report, null, 2) + '\n');
 }
 

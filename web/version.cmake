@@ -11,10 +11,12 @@ foreach(required SITE_ROOT BUILD_DIR)
   endif()
 endforeach()
 
-# index.html and shell/ are not build outputs: hash their content as it is now.
-set(site_patterns index.html manifest.webmanifest shell/*.js shell/*.css assets/icons/*)
+# index.html and shell/ are not build outputs: hash their content as it is now. The page's scripts come
+# joined in shell-bundle.js (web/shell_bundle.cmake); of shell/'s scripts only the two that load on
+# their own are needed: offline.js (from index.html) and ai_worker.js (the AI worker's).
+set(site_patterns index.html manifest.webmanifest shell/offline.js shell/ai_worker.js shell/*.css assets/icons/*)
 set(build_patterns carcassonne.js carcassonne.wasm carcassonne.data carc-ai-worker.js carc-ai-worker.wasm
-  art/*.rgba.gz art/modes.json i18n/*.json)
+  shell-bundle.js art/*.rgba.gz i18n/*.json)
 
 # Appends `"path": "sha256"` entries for the files matching `patterns` under `dir` to `json_out` and
 # `path sha256` lines to `listing_out`.
@@ -39,7 +41,7 @@ function(hash_files dir patterns json_out listing_out)
   set(${listing_out} "${listing}" PARENT_SCOPE)
 endfunction()
 
-foreach(game_file carcassonne.js carcassonne.wasm carcassonne.data)
+foreach(game_file carcassonne.js carcassonne.wasm carcassonne.data shell-bundle.js)
   if(NOT EXISTS "${BUILD_DIR}/${game_file}")
     message(FATAL_ERROR "version.cmake: ${BUILD_DIR}/${game_file} is missing")
   endif()

@@ -35,7 +35,7 @@ function makeSite(marker) {
   }
   const build = path.join(site, 'build/wasm');
   mkdirSync(build, { recursive: true });
-  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm'])
+  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm', 'shell-bundle.js'])
     cpSync(path.join(wasmDir, file), path.join(build, file));
   // The tile art and the catalogues (texts of the game and the page) with their index.
   for (const folder of ['art', 'i18n'])
@@ -150,10 +150,10 @@ const siteB = makeSite('B');
 
 test('version.json lists every file the page needs, and the version follows their content', () => {
   const { site, build } = siteA.manifest;
-  for (const file of ['index.html', 'manifest.webmanifest', 'shell/shell.js', 'shell/shell.css', 'shell/offline.js', 'assets/icons/icon.svg']) {
+  for (const file of ['index.html', 'manifest.webmanifest', 'shell/shell.css', 'shell/offline.js', 'shell/ai_worker.js', 'assets/icons/icon.svg']) {
     assert.match(site[file] ?? '', /^[0-9a-f]{64}$/, `site file ${file}`);
   }
-  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
+  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm', 'shell-bundle.js']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
   const art = existsSync(path.join(wasmDir, 'art')) ? readdirSync(path.join(wasmDir, 'art')).filter((f) => f.endsWith('.rgba.gz')) : [];
   assert.ok(art.length > 0, 'the build has its tile art');
   for (const file of art) assert.ok(build[`art/${file}`], `art/${file} is listed`);
