@@ -26,11 +26,5 @@ foreach(part IN LISTS PARTS)
   string(APPEND content "\n// ---- shell/${part}.js ----\n${source}")
 endforeach()
 
-set(previous "")
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" previous)
-endif()
-# Rewrite only on change, so an unchanged bundle keeps its timestamp.
-if(NOT previous STREQUAL content)
-  file(WRITE "${OUTPUT}" "${content}")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake")
+write_if_changed("${OUTPUT}" "${content}")
