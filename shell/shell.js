@@ -31,22 +31,17 @@
     });
   }
 
-  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.rgba.gz. A seed link's
-  // art is asked for by shell/early_art.js while the page loads (or here, as soon as the engine can name
-  // its tile set, when that script had nothing), and main() waits for it: once the game's frames run
-  // they hold up a download's last steps by a second or more (docs/load-time.md). url -> promise.
+  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.rgba.gz
+  // (shell.tileArtBytes, shell/early_art.js). A seed link's art is asked for by early_art.js while the page
+  // loads (or here, as soon as the engine can name its tile set, when that script had nothing), and main()
+  // waits for it: once the game's frames run they hold up a download's last steps by a second or more
+  // (docs/load-time.md). url -> promise.
   const tileArt = new Map();
-  function fetchTileArt(url) {
-    return fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    });
-  }
   // Each file is handed over once (the game keeps the texture it makes of it).
   function takeTileArt(url) {
     const early = tileArt.get(url);
     tileArt.delete(url);
-    return early || fetchTileArt(url);
+    return early || shell.tileArtBytes(url);
   }
   function fetchLinkTileArt(module) {
     if (window.location.hash.length > 1 || !params.get('mode')) return null;  // a room, a play-by-link: no seed link
@@ -54,8 +49,8 @@
     const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
     if (!mode) return null;
     const url = base + `art/${mode.tileset}.rgba.gz`;
-    const early = shell.earlyTileArt || Promise.resolve(null);
-    tileArt.set(url, early.then((art) => (art && art.url === url ? art.bytes : fetchTileArt(url))));
+    const early = shell.earlyTileArt;
+    tileArt.set(url, early && early.url === url ? early.bytes : shell.tileArtBytes(url));
     return tileArt.get(url).catch(() => {});  // a failure is reported when the game takes it
   }
 

@@ -12,9 +12,13 @@ foreach(required SITE_ROOT BUILD_DIR)
 endforeach()
 
 # index.html and shell/ are not build outputs: hash their content as it is now. The page's scripts come
-# joined in shell-bundle.js (web/shell_bundle.cmake); of shell/'s scripts only the two that load on
-# their own are needed: offline.js (from index.html) and ai_worker.js (the AI worker's).
-set(site_patterns index.html manifest.webmanifest shell/offline.js shell/ai_worker.js shell/*.css assets/icons/*)
+# joined in shell-bundle.js (web/shell_bundle.cmake); of shell/'s scripts only those that load on their
+# own are needed (CARC_SHELL_ALONE).
+include("${CMAKE_CURRENT_LIST_DIR}/shell_scripts.cmake")
+set(site_patterns index.html manifest.webmanifest shell/*.css assets/icons/*)
+foreach(script IN LISTS CARC_SHELL_ALONE)
+  list(APPEND site_patterns "shell/${script}.js")
+endforeach()
 set(build_patterns carcassonne.js carcassonne.wasm carcassonne.data carc-ai-worker.js carc-ai-worker.wasm
   shell-bundle.js art/*.rgba.gz i18n/*.json)
 

@@ -82,7 +82,7 @@ test('a seed link\'s atlas is asked for by the page\'s script before the game st
     'index.html?mode=base%2Btunnel&players=2&seed=8WQ2K&seats=human,medium', {}, (p) => artRequests(p, fetched, true));
   try {
     await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
-    const early = await page.evaluate(() => window.carcShell.earlyTileArt.then((art) => art && art.url));
+    const early = await page.evaluate(() => window.carcShell.earlyTileArt && window.carcShell.earlyTileArt.url);
     assert.match(early ?? '', /\/art\/tunnel\.rgba\.gz$/, 'early_art.js asked for the atlas of base+tunnel');
     assert.deepEqual(fetched, ['tunnel.rgba.gz'], 'the mode\'s atlas, once; the index is in the script, not fetched');
     const times = await page.evaluate(() => ({
@@ -119,7 +119,7 @@ test('when the script\'s art index lacks the mode or names another atlas, the sh
     try {
       await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
       const early = await page.evaluate(() => (window.carcShell.earlyTileArt
-        ? window.carcShell.earlyTileArt.then((art) => art && art.url.split('/').pop()) : null));
+        ? window.carcShell.earlyTileArt.url.split('/').pop() : null));
       assert.equal(early, c.early, `index ${c.index}: what the script asked for`);
       assert.deepEqual(fetched, c.expected, `index ${c.index}: the shell fetched the atlas the engine named`);
       assert.deepEqual(errors, [], 'no console errors');
