@@ -5,16 +5,24 @@
 // much of it the platform takes). Run by tools/bench-load.sh.
 //
 //   node tools/bench-load.mjs [--runs N] [--pages setup,base,...] [--kinds cold,warm] [--site DIR] [--build DIR]
-//                             [--timeline FILE]
+//                             [--timeline FILE] [--warm-profile disk|incognito] [--against DIR]
 //
 // --site: the folder served as the site root (default: the repository); --build: the wasm build served
 // as build/wasm/ (default: <site>/build/wasm); --timeline: also write every run's marks and resources
 // (when each was asked for and arrived), in time order, to FILE as JSON: for finding a step's gaps.
+// --warm-profile: where the warm runs' browser keeps its profile. `disk` (the default): a profile on
+// disk, as a returning player's browser has, with the caches a browser keeps only there (V8's code
+// cache for the page's scripts, the GPU process's shader cache). `incognito`: an off-the-record
+// context, as every warm run was measured before 2026-11-27 (docs/load-time.md): only the service
+// worker's and the HTTP cache.
+// --against: a second site (its build in DIR/build/wasm), measured in the same session load by load
+// alternating with the first (ABBA...), so that the machine's load, which swings by more than most
+// changes make, weighs on both alike; its figures go to `against` in the JSON.
 //
 // Steps come from the Navigation and Resource Timing entries (what arrived when) and from the
 // performance marks "carc:*" that the page (shell/shell.js) and the game (web/load_marks.cpp) set;
 // "compiled" from a wrapper of WebAssembly.instantiate* that this script puts in the page.
-import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,7 +72,7 @@ const STEPS = [
 
 function options(argv) {
   const o = { runs: 5, pages: Object.keys(PAGES), kinds: ['cold', 'warm'], site: root, build: null, timeline: null,
-    timeout: 60000 };
+    warmProfile: 'disk', against: null, timeout: 60000 };
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${key}: a value is missing`);
@@ -74,11 +82,14 @@ function options(argv) {
     else if (key === '--site') o.site = path.resolve(value);
     else if (key === '--build') o.build = path.resolve(value);
     else if (key === '--timeline') o.timeline = path.resolve(value);
-    else throw new Error(`unknown option ${key} (--runs N, --pages setup,base,..., --kinds cold,warm, --site DIR, --build DIR, --timeline FILE)`);
+    else if (key === '--warm-profile') o.warmProfile = value;
+    else if (key === '--against') o.against = path.resolve(value);
+    else throw new Error(`unknown option ${key} (--runs N, --pages setup,base,..., --kinds cold,warm, --site DIR, --build DIR, --timeline FILE, --warm-profile disk|incognito, --against DIR)`);
   }
   if (!(Number.isInteger(o.runs) && o.runs >= 1)) throw new Error('--runs: a whole number of at least 1');
   for (const p of o.pages) if (!PAGES[p]) throw new Error(`--pages: unknown page ${p} (${Object.keys(PAGES).join(', ')})`);
   for (const k of o.kinds) if (k !== 'cold' && k !== 'warm') throw new Error(`--kinds: cold or warm, not ${k}`);
+  if (o.warmProfile !== 'disk' && o.warmProfile !== 'incognito') throw new Error(`--warm-profile: disk or incognito, not ${o.warmProfile}`);
   return o;
 }
 
@@ -197,61 +208,97 @@ function chromiumVersion(executable) {
   }
 }
 
+// Measures `runs` loads of page `name`, `kind` (cold or warm), of every site in `sites` ({base}), the
+// sites' loads alternating (the order flipped every run). Returns each site's loads.
+async function measurePage(o, browser, launch, sites, kind, name) {
+  const viewport = { width: 1280, height: 800 };
+  const expectBoard = !BOARDLESS.has(name);
+  const loads = sites.map(() => []);
+  const order = (i) => (i % 2 ? [...sites.keys()].reverse() : [...sites.keys()]);
+  if (kind === 'cold') {
+    for (let i = 0; i < o.runs; ++i) {
+      for (const s of order(i)) {
+        const context = await browser.newContext({ viewport });  // empty caches, no service worker
+        await context.addInitScript(markCompiled);
+        loads[s].push(await load(context, sites[s].base, PAGES[name], expectBoard, o.timeout));
+        await context.close();
+      }
+    }
+    return loads;
+  }
+  // One profile a site for all its runs: the first visit fills the service worker's cache and the HTTP
+  // cache; each run is a new page (a new visit) in the same profile.
+  const opened = [];
+  try {
+    for (const site of sites) {
+      const profile = o.warmProfile === 'disk' ? mkdtempSync(path.join(os.tmpdir(), 'carc-bench-profile-')) : null;
+      const context = profile ? await chromium.launchPersistentContext(profile, { ...launch, viewport })
+        : await browser.newContext({ viewport });
+      opened.push({ context, profile });
+      await context.addInitScript(markCompiled);
+      if (name !== 'floor') await waitForOfflineCache(context, site.base, o.timeout);
+      await load(context, site.base, PAGES[name], expectBoard, o.timeout);  // the mode's art cached too
+    }
+    for (let i = 0; i < o.runs; ++i)
+      for (const s of order(i)) loads[s].push(await load(opened[s].context, sites[s].base, PAGES[name], expectBoard, o.timeout));
+  } finally {
+    for (const { context, profile } of opened) {
+      await context.close();
+      if (profile) rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  return loads;
+}
+
+function summary(runs) {
+  const medians = {};
+  for (const [step] of STEPS) medians[step] = median(runs.map((r) => r.steps[step]));
+  return { median: medians, serviceWorker: runs.every((r) => r.serviceWorker), runs: runs.map((r) => r.steps) };
+}
+
 async function main() {
   const o = options(process.argv.slice(2));
   const buildDir = o.build ?? path.join(o.site, 'build/wasm');
   if (!existsSync(path.join(buildDir, 'carcassonne.wasm'))) throw new Error(`${buildDir}/carcassonne.wasm missing: build the wasm preset`);
-  const server = await startServer(o.site, buildDir);
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const againstBuild = o.against && path.join(o.against, 'build/wasm');
+  if (againstBuild && !existsSync(path.join(againstBuild, 'carcassonne.wasm'))) throw new Error(`${againstBuild}/carcassonne.wasm missing`);
+  const servers = [await startServer(o.site, buildDir)];
+  if (o.against) servers.push(await startServer(o.against, againstBuild));
+  const sites = servers.map((server) => ({ base: `http://127.0.0.1:${server.address().port}/` }));
   const executable = process.env.CHROMIUM ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath: executable, args: ['--no-sandbox', '--disable-quic',
+  const launch = { executablePath: executable, args: ['--no-sandbox', '--disable-quic',
     '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--use-gl=swiftshader', '--enable-unsafe-swiftshader'] });
+    '--use-gl=swiftshader', '--enable-unsafe-swiftshader'] };
+  const browser = await chromium.launch(launch);
   const size = (file) => (existsSync(file) ? statSync(file).size : null);
+  const sizes = (dir) => ({ wasm: size(path.join(dir, 'carcassonne.wasm')), data: size(path.join(dir, 'carcassonne.data')),
+    js: size(path.join(dir, 'carcassonne.js')) });
   const report = {
     machine: { cores: os.cpus().length, loadAverageBefore: os.loadavg().map((l) => Number(l.toFixed(2))),
       chromium: chromiumVersion(executable) },
     runs: o.runs,
+    warmProfile: o.warmProfile,
     unit: 'ms after navigation start, median of the runs',
-    bytes: { wasm: size(path.join(buildDir, 'carcassonne.wasm')), data: size(path.join(buildDir, 'carcassonne.data')),
-      js: size(path.join(buildDir, 'carcassonne.js')) },
+    bytes: sizes(buildDir),
     steps: STEPS.map(([name]) => name),
     results: {},
   };
+  if (o.against) report.against = { site: o.against, bytes: sizes(againstBuild), results: {} };
   const timelines = [];
   try {
     for (const kind of o.kinds) {
       report.results[kind] = {};
+      if (o.against) report.against.results[kind] = {};
       for (const name of o.pages) {
-        const runs = [];
-        const viewport = { width: 1280, height: 800 };
-        if (kind === 'warm') {
-          // One context for all the runs: the first visit fills the service worker's cache and the
-          // HTTP cache; each run is a new page (a new visit) in the same profile.
-          const context = await browser.newContext({ viewport });
-          await context.addInitScript(markCompiled);
-          if (name !== 'floor') await waitForOfflineCache(context, base, o.timeout);
-          await load(context, base, PAGES[name], !BOARDLESS.has(name), o.timeout);  // the mode's art cached too
-          for (let i = 0; i < o.runs; ++i) runs.push(await load(context, base, PAGES[name], !BOARDLESS.has(name), o.timeout));
-          await context.close();
-        } else {
-          for (let i = 0; i < o.runs; ++i) {
-            const context = await browser.newContext({ viewport });  // empty caches, no service worker
-            await context.addInitScript(markCompiled);
-            runs.push(await load(context, base, PAGES[name], !BOARDLESS.has(name), o.timeout));
-            await context.close();
-          }
-        }
-        const medians = {};
-        for (const [step] of STEPS) medians[step] = median(runs.map((r) => r.steps[step]));
-        report.results[kind][name] = { median: medians, serviceWorker: runs.every((r) => r.serviceWorker),
-          runs: runs.map((r) => r.steps) };
+        const [runs, againstRuns] = await measurePage(o, browser, launch, sites, kind, name);
+        report.results[kind][name] = summary(runs);
+        if (o.against) report.against.results[kind][name] = summary(againstRuns);
         if (o.timeline) timelines.push(...runs.map((r, i) => ({ kind, page: name, run: i + 1, events: r.timeline })));
       }
     }
   } finally {
     await browser.close();
-    server.close();
+    for (const server of servers) server.close();
   }
   report.machine.loadAverageAfter = os.loadavg().map((l) => Number(l.toFixed(2)));
   if (o.timeline) writeFileSync(o.timeline, JSON.stringify(timelines, null, 1) + '\n');

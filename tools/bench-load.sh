@@ -5,10 +5,12 @@
 # Needs build/wasm/ built (the `wasm` preset) and `npm ci` done (run here when node_modules is missing).
 #
 #   tools/bench-load.sh [--runs N] [--pages setup,base,base+tunnel,newworld,discovery,goldrush]
-#                       [--kinds cold,warm] [--site DIR] [--build DIR]      # defaults: 5 runs, all
+#                       [--kinds cold,warm] [--site DIR] [--build DIR] [--timeline FILE]
+#                       [--warm-profile disk|incognito] [--against DIR]
+#   defaults: 5 runs, every page, both kinds, the warm runs in a browser profile on disk.
 #
 # Runs under `nice -n 19`. Times depend on the machine's load: the JSON records the load average before
-# and after; compare builds measured in the same conditions.
+# and after. To compare two builds, give the other's site with --against: their loads alternate.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

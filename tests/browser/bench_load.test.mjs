@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,8 @@ test('bench-load: a breakdown with every step, cold and warm', { timeout: 240000
   if (process.env.CARC_WASM_DIR) args.push('--build', path.resolve(root, process.env.CARC_WASM_DIR));
   const report = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', timeout: 230000 }));
   assert.equal(report.runs, 1);
+  assert.equal(report.warmProfile, 'disk', 'warm runs in a profile on disk, as a returning player\'s browser has');
+  assert.equal(report.against, undefined, 'one site');
   assert.ok(report.machine.cores >= 1 && report.machine.loadAverageBefore.length === 3);
   for (const file of ['wasm', 'data', 'js']) assert.ok(report.bytes[file] > 0, `size of ${file}`);
   const gameSteps = report.steps;
@@ -39,6 +42,24 @@ test('bench-load: a breakdown with every step, cold and warm', { timeout: 240000
       const m = result.median;
       assert.ok(m.mainEntered <= m.firstFrame && m.fontAtlas <= m.firstFrame, `${kind} ${page}: frame after start-up`);
       if (page === 'goldrush') assert.ok(m.artDecoded <= m.boardArtFrame && m.boardFrame <= m.boardArtFrame, `${kind} ${page}: art before the board with art`);
+    }
+  }
+});
+
+// Two builds compared in one session (--against): both measured, their loads alternating.
+test('bench-load --against: the second site measured alongside, every step seen', { timeout: 240000 }, () => {
+  const site = process.env.CARC_SITE_ROOT ?? root;
+  const args = [path.join(root, 'tools/bench-load.mjs'), '--runs', '2', '--pages', 'goldrush', '--kinds', 'cold,warm',
+    '--site', site, '--against', site, '--timeline', path.join(os.tmpdir(), `bench-timeline-${process.pid}.json`)];
+  if (process.env.CARC_WASM_DIR) args.push('--build', path.resolve(root, process.env.CARC_WASM_DIR));
+  const report = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', timeout: 230000 }));
+  assert.equal(report.against.site, path.resolve(site));
+  for (const kind of ['cold', 'warm']) {
+    for (const results of [report.results, report.against.results]) {
+      const result = results[kind].goldrush;
+      assert.equal(result.runs.length, 2, `${kind}: two loads of each site`);
+      assert.equal(result.serviceWorker, kind === 'warm', `${kind}: the service worker serves the warm loads only`);
+      for (const step of report.steps) assert.ok(result.runs.every((r) => Number.isFinite(r[step])), `${kind}: ${step} seen in every load`);
     }
   }
 });
