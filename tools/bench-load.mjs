@@ -11,10 +11,9 @@
 // as build/wasm/ (default: <site>/build/wasm); --timeline: also write every run's marks and resources
 // (when each was asked for and arrived), in time order, to FILE as JSON: for finding a step's gaps.
 // --warm-profile: where the warm runs' browser keeps its profile. `disk` (the default): a profile on
-// disk, as a returning player's browser has, with the caches a browser keeps only there (V8's code
-// cache for the page's scripts, the GPU process's shader cache). `incognito`: an off-the-record
-// context, as every warm run was measured before 2026-11-27 (docs/load-time.md): only the service
-// worker's and the HTTP cache.
+// disk, as a returning player's browser has. `incognito`: an off-the-record context (Playwright's
+// default), as every warm run was measured before 2026-11-27; its loads are 100-150 ms slower, for
+// reasons not pinned down (docs/load-time.md, "Warm in a profile on disk").
 // --against: a second site (its build in DIR/build/wasm), measured in the same session load by load
 // alternating with the first (ABBA...), so that the machine's load, which swings by more than most
 // changes make, weighs on both alike; its figures go to `against` in the JSON.

@@ -4,7 +4,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,7 +49,7 @@ test('bench-load: a breakdown with every step, cold and warm', { timeout: 240000
 test('bench-load --against: the second site measured alongside, every step seen', { timeout: 240000 }, () => {
   const site = process.env.CARC_SITE_ROOT ?? root;
   const args = [path.join(root, 'tools/bench-load.mjs'), '--runs', '2', '--pages', 'goldrush', '--kinds', 'cold,warm',
-    '--site', site, '--against', site, '--timeline', path.join(os.tmpdir(), `bench-timeline-${process.pid}.json`)];
+    '--site', site, '--against', site];
   if (process.env.CARC_WASM_DIR) args.push('--build', path.resolve(root, process.env.CARC_WASM_DIR));
   const report = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', timeout: 230000 }));
   assert.equal(report.against.site, path.resolve(site));
