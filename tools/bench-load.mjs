@@ -16,7 +16,8 @@
 // reasons not pinned down (docs/load-time.md, "Warm in a profile on disk").
 // --against: a second site (its build in DIR/build/wasm), measured in the same session load by load
 // alternating with the first (ABBA...), so that the machine's load, which swings by more than most
-// changes make, weighs on both alike; its figures go to `against` in the JSON.
+// changes make, weighs on both alike; its figures go to `against` in the JSON (--timeline records the
+// first site's loads only).
 //
 // Steps come from the Navigation and Resource Timing entries (what arrived when) and from the
 // performance marks "carc:*" that the page (shell/shell.js) and the game (web/load_marks.cpp) set;

@@ -19,7 +19,10 @@ const address = new URL('index.html?mode=base&players=2&seed=8WQ2K&seats=human,m
 try {
   for (let i = 0; i < Number(loads); ++i) {
     const page = await context.newPage();
-    await browser.startTracing(page, { categories: ['v8.wasm', 'disabled-by-default-v8.wasm.detailed', 'v8'] });
+    // Blink reports the module's cache writes and hits (v8.wasm.cachedModule, v8.wasm.moduleCacheHit) in
+    // the devtools timeline category, not in V8's own.
+    await browser.startTracing(page, { categories: ['v8.wasm', 'disabled-by-default-v8.wasm.detailed', 'v8',
+      'disabled-by-default-devtools.timeline'] });
     await page.goto(address);
     await page.waitForFunction(() => performance.getEntriesByName('carc:board-art-frame').length > 0, null,
       { timeout: 60000 });
