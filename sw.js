@@ -28,8 +28,14 @@ const obtaining = new Map();  // `${version} ${url}` -> promise of the file in t
 
 // ---- version.json ------------------------------------------------------------------------------
 
-// url -> sha256 of every file of a version.
+// url -> sha256 of every file of a version (made once per manifest: every request asks).
+const filesOfManifest = new WeakMap();
 function filesOf(manifest) {
+  if (!filesOfManifest.has(manifest)) filesOfManifest.set(manifest, listFiles(manifest));
+  return filesOfManifest.get(manifest);
+}
+
+function listFiles(manifest) {
   const files = new Map();
   for (const [path, hash] of Object.entries(manifest.site)) files.set(new URL(path, scope).href, hash);
   for (const [path, hash] of Object.entries(manifest.build)) files.set(new URL(path, versionUrl).href, hash);
@@ -228,9 +234,11 @@ function isGameNavigation(request) {
 // timeout, or when the server's files do not match its version.json, as mid-deploy) the current
 // cache. The page is pinned to that version; its whole set is cached in the background.
 async function navigate(event) {
-  const candidates = [await withTimeout(fetchManifest(), VERSION_CHECK_TIMEOUT_MS).catch(() => null)];
-  const current = await currentVersion();
-  if (current && !(candidates[0] && candidates[0].version === current)) candidates.push(await manifestOf(current));
+  // The current version is read while version.json is on its way (the page waits for both).
+  const [fetched, current] = await Promise.all([
+    withTimeout(fetchManifest(), VERSION_CHECK_TIMEOUT_MS).catch(() => null), currentVersion()]);
+  const candidates = [fetched];
+  if (current && !(fetched && fetched.version === current)) candidates.push(await manifestOf(current));
   for (const manifest of candidates.filter(Boolean)) {
     try {
       // A version not cached yet: first everything the page loads at once (a file the server has
@@ -241,8 +249,11 @@ async function navigate(event) {
         await Promise.all(atStart.map(([url, hash]) => obtain(manifest.version, url, hash)));
       }
       const page = await obtain(manifest.version, indexUrl, files.get(indexUrl));
-      await pin(event.resultingClientId, manifest);
-      event.waitUntil(completeCache(manifest).catch((error) => console.warn('offline: caching failed:', error.message)));
+      // The pin holds in memory at once; the page does not wait for it to be written down (for a
+      // restarted worker): two writes to the state cache (docs/load-time.md).
+      const pinned = pin(event.resultingClientId, manifest);
+      event.waitUntil(pinned.then(() => completeCache(manifest))
+        .catch((error) => console.warn('offline: pinning or caching failed:', error.message)));
       return page;
     } catch (error) {
       console.warn(`offline: cannot serve version ${manifest.version}:`, error.message);
