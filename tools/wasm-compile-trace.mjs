@@ -15,8 +15,8 @@ import { chromium } from 'playwright-core';
 import { functionBodies } from './wasm-functions.mjs';
 
 const [site, loads = '3', stay = '6000', moduleFile] = process.argv.slice(2);
-const bodies = moduleFile ? new Map(functionBodies(readFileSync(moduleFile)).map((f) => [f.index, f])) : null;
 if (!site) throw new Error('usage: node tools/wasm-compile-trace.mjs SITE_URL [loads] [stay_ms] [module.wasm]');
+const bodies = moduleFile ? new Map(functionBodies(readFileSync(moduleFile)).map((f) => [f.index, f])) : null;
 // The page's main thread's first-call compilations until the board with its art was marked (the mark is
 // in the trace too: blink.user_timing).
 function lazyOnMain(trace) {
