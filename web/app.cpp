@@ -73,10 +73,13 @@ App::App(const LaunchOptions& options)
 
 void App::frame() {
     hook::beginFrame();
-    hook::value("frame", ++frameCount_);
-    static const std::vector<unsigned int> missing = missingGlyphs();  // the font is built before the first frame
-    hook::value("missingGlyphs", missing);
-    hook::value("language", language());
+    ++frameCount_;
+    if (hook::active()) {
+        hook::value("frame", frameCount_);
+        static const std::vector<unsigned int> missing = missingGlyphs();  // the font is built before the first frame
+        hook::value("missingGlyphs", missing);
+        hook::value("language", language());
+    }
     publishSeatColours();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), display, IM_COL32(46, 52, 44, 255));
@@ -98,7 +101,7 @@ void App::frame() {
         boardSize_ = narrow ? ImVec2(display.x, display.y - panelH) : ImVec2(display.x - panelW, display.y);
         if (handOverNeeded()) {
             drawHandOver();
-            publishHookState();
+            if (hook::active()) publishHookState();
             hook::endFrame();
             return;
         }
@@ -117,7 +120,7 @@ void App::frame() {
         if (match_ && !replay_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
     }
     shell::watch(screen_ == Screen::Play ? match_.get() : nullptr);
-    publishHookState();
+    if (hook::active()) publishHookState();
     hook::endFrame();
 }
 

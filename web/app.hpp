@@ -143,6 +143,7 @@ private:
     void drawSpotPreview();
     void drawTurnSummary();
     void drawScoringOrderDialog();
+    void drawScoringOrderChoices(const std::vector<carc::Action>& choices);  // apart: seldom called, compiled then
     std::vector<std::string> choiceLabels(const carc::Game& g, const std::vector<carc::Action>& choices) const;
     const char* sideOfSegment(int tileIndex, int segment) const;
 
@@ -154,6 +155,9 @@ private:
     std::optional<FeatureFocus> featureUnderPointer() const;
     std::optional<FeatureFocus> scoredFeature(const carc::Event& event) const;
     void drawFeatureCard(ImDrawList* dl);
+    // The card itself, in a function of its own: a frame without a feature under the pointer (every
+    // frame of the start) then never calls it, and the browser compiles it only when first needed.
+    void drawFeatureCardOf(ImDrawList* dl, const FeatureFocus& focus);
     // feature_outline.cpp: the segment of a placed tile drawn under a screen point (-1: none), and the
     // outline of a feature's segments on their tiles (published as "featureOutline" for the tests).
     int segmentDrawnAt(int tileIndex, ImVec2 screen) const;

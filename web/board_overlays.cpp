@@ -165,7 +165,11 @@ void App::drawScoringOrderDialog() {
     std::vector<carc::Action> choices;
     for (const auto& a : g.legalActions())
         if (a.type == carc::ActionType::Score) choices.push_back(a);
-    if (choices.empty()) return;
+    if (!choices.empty()) drawScoringOrderChoices(choices);
+}
+
+void App::drawScoringOrderChoices(const std::vector<carc::Action>& choices) {
+    const carc::Game& g = match_->view();
     // Under the board's middle, where the tile that completed the features usually is; above the
     // action bar.
     const float width = std::min(boardSize_.x - 16, 480.0f);
@@ -217,9 +221,10 @@ void App::drawScoringOrderDialog() {
                                                           4.0f);
             }
         }
-        rows.push_back(hook::Json{{"action", record},
-                                  {"points", pointsDuringPlay(c.first, g.playerCount())},
-                                  {"text", feature + ": " + text}});
+        if (hook::active())
+            rows.push_back(hook::Json{{"action", record},
+                                      {"points", pointsDuringPlay(c.first, g.playerCount())},
+                                      {"text", feature + ": " + text}});
     }
     ImGui::End();
     hook::value("scoringOrder", std::move(rows));

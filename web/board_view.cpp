@@ -259,7 +259,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         dl->AddRect(ImVec2(tl.x + 2, tl.y + 2), ImVec2(br.x - 2, br.y - 2), IM_COL32(255, 230, 120, 220), 6, 0, 2.0f);
         hook::cell((tl.x + br.x) * 0.5f, (tl.y + br.y) * 0.5f, cell.first, cell.second, mask);
     }
-    drawHintGhost(dl);  // over the cells' highlight, under the spots
+    if (!lookBack_.hint.empty()) drawHintGhost(dl);  // over the cells' highlight, under the spots
 
     // Spots for the optional step (followers, tunnel tokens, ...), the Choose step, and what the mode
     // allows before the tile (a tunnel token on a portal already on the board).

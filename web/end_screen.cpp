@@ -23,13 +23,14 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_AlwaysAutoResize);
     const ImVec2 at = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
-    hook::value("endScreen", hook::Json{{"x", at.x},
-                                        {"y", at.y},
-                                        {"w", extent.x},
-                                        {"h", extent.y},
-                                        {"scrollMax", ImGui::GetScrollMaxY()},
-                                        {"areaTop", origin.y},
-                                        {"areaBottom", origin.y + size.y}});
+    if (hook::active())
+        hook::value("endScreen", hook::Json{{"x", at.x},
+                                            {"y", at.y},
+                                            {"w", extent.x},
+                                            {"h", extent.y},
+                                            {"scrollMax", ImGui::GetScrollMaxY()},
+                                            {"areaTop", origin.y},
+                                            {"areaBottom", origin.y + size.y}});
     ImGui::SetWindowFontScale(1.5f);
     ImGui::TextUnformatted(tr("end.title"));
     ImGui::SetWindowFontScale(1.0f);

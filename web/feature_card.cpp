@@ -72,25 +72,30 @@ std::optional<App::FeatureFocus> App::scoredFeature(const carc::Event& event) co
 void App::drawFeatureCard(ImDrawList* dl) {
     // Where each follower stands on screen, for the browser tests to point at.
     const carc::Game& game = match_->view();
-    hook::Json spots = hook::Json::array();
-    for (const auto& f : game.followers()) {
-        const auto& seg = game.features().segment(f.segment);
-        const ImVec2 c = segmentPoint(seg.tile, seg.index);
-        const carc::Pos pos = game.board().tiles()[seg.tile].pos;
-        spots.push_back(hook::Json{{"x", c.x},
-                                   {"y", c.y},
-                                   {"player", f.player},
-                                   {"bx", pos.x},
-                                   {"by", pos.y},
-                                   {"segment", seg.index},
-                                   {"kind", game.kindName(f.segment)}});
+    if (hook::active()) {
+        hook::Json spots = hook::Json::array();
+        for (const auto& f : game.followers()) {
+            const auto& seg = game.features().segment(f.segment);
+            const ImVec2 c = segmentPoint(seg.tile, seg.index);
+            const carc::Pos pos = game.board().tiles()[seg.tile].pos;
+            spots.push_back(hook::Json{{"x", c.x},
+                                       {"y", c.y},
+                                       {"player", f.player},
+                                       {"bx", pos.x},
+                                       {"by", pos.y},
+                                       {"segment", seg.index},
+                                       {"kind", game.kindName(f.segment)}});
+        }
+        hook::value("followerSpots", std::move(spots));
     }
-    hook::value("followerSpots", std::move(spots));
     const auto focus = featureUnderPointer();
     logFocus_.reset();  // the log sets it again while its entry stays under the pointer
-    if (!focus) return;
+    if (focus) drawFeatureCardOf(dl, *focus);
+}
+
+void App::drawFeatureCardOf(ImDrawList* dl, const FeatureFocus& focus) {
     const carc::Game& g = match_->view();
-    const auto report = carc::reportFeature(g, focus->pos, focus->segment);
+    const auto report = carc::reportFeature(g, focus.pos, focus.segment);
     if (!report) return;
 
     drawFeatureOutline(dl, report->places);
@@ -110,7 +115,8 @@ void App::drawFeatureCard(ImDrawList* dl) {
             piece.player >= 0 ? match_->seats()[static_cast<std::size_t>(piece.player)].name : std::string();
         ImGui::BulletText("%s",
                           tr("feature_card.piece." + piece.name, {{"count", piece.count}, {"name", owner}}).c_str());
-        pieces.push_back(hook::Json{{"name", piece.name}, {"count", piece.count}, {"player", piece.player}});
+        if (hook::active())
+            pieces.push_back(hook::Json{{"name", piece.name}, {"count", piece.count}, {"player", piece.player}});
     }
     hook::Json holders = hook::Json::array();
     if (report->followerTotal == 0) ImGui::TextDisabled("%s", tr("feature_card.nobody"));
@@ -127,7 +133,8 @@ void App::drawFeatureCard(ImDrawList* dl) {
         const int count = report->followers[p];
         line(leads ? tr("feature_card.holder_leads", {{"name", name}, {"count", count}})
                    : tr("feature_card.holder", {{"name", name}, {"count", count}}));
-        holders.push_back(hook::Json{{"player", p}, {"followers", report->followers[p]}, {"leads", leads}});
+        if (hook::active())
+            holders.push_back(hook::Json{{"player", p}, {"followers", report->followers[p]}, {"leads", leads}});
     }
     ImGui::Separator();
     // A mode's bonus (New World's surveyors) under the value it comes with, per player earning it now.
@@ -153,9 +160,10 @@ void App::drawFeatureCard(ImDrawList* dl) {
     const ImVec2 cardMin = ImGui::GetWindowPos(), cardSize = ImGui::GetWindowSize();
     ImGui::EndTooltip();
 
-    hook::value("featureCard", hook::Json{{"x", focus->pos.x},
-                                          {"y", focus->pos.y},
-                                          {"segment", focus->segment},
+    if (!hook::active()) return;
+    hook::value("featureCard", hook::Json{{"x", focus.pos.x},
+                                          {"y", focus.pos.y},
+                                          {"segment", focus.segment},
                                           {"kind", report->kind},
                                           {"title", title},
                                           {"tiles", report->tiles},

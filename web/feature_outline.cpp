@@ -143,11 +143,12 @@ void App::drawFeatureOutline(ImDrawList* dl, const std::vector<carc::FeatureRepo
         }
         dl->PopClipRect();
         dl->AddCircle(segmentPoint(tile, place.segment), ts * 0.2f, ink, 0, width);
-        published.push_back(hook::Json{{"bx", place.pos.x},
-                                       {"by", place.pos.y},
-                                       {"segment", place.segment},
-                                       {"tile", {corner.x, corner.y, ts}},
-                                       {"box", {low.x, low.y, high.x, high.y}}});
+        if (hook::active())
+            published.push_back(hook::Json{{"bx", place.pos.x},
+                                           {"by", place.pos.y},
+                                           {"segment", place.segment},
+                                           {"tile", {corner.x, corner.y, ts}},
+                                           {"box", {low.x, low.y, high.x, high.y}}});
     }
     hook::value("featureOutline", std::move(published));
 }

@@ -204,8 +204,8 @@ std::optional<ImVec2> App::hintSpot(const carc::Action& place, carc::Pos pos, in
     return toScreen(ImVec2(static_cast<float>(pos.x) + u.x, static_cast<float>(pos.y) + u.y));
 }
 
+// Called only with a hint to show (board_view.cpp), so that a game without hints never compiles it.
 void App::drawHintGhost(ImDrawList* dl) {
-    if (lookBack_.hint.empty()) return;
     const carc::Game& g = match_->view();
     const float ts = camera_.tile;
     const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 3.0f);
@@ -224,9 +224,11 @@ void App::drawHintGhost(ImDrawList* dl) {
         const float width = std::max(3.0f, ts * 0.06f);
         dl->AddRect(ImVec2(tl.x + width * 0.5f, tl.y + width * 0.5f),
                     ImVec2(tl.x + ts - width * 0.5f, tl.y + ts - width * 0.5f), outline, 4, 0, width);
-        ghost["x"] = std::round(tl.x + ts * 0.5f);
-        ghost["y"] = std::round(tl.y + ts * 0.5f);
-        ghost["size"] = std::round(ts);
+        if (hook::active()) {
+            ghost["x"] = std::round(tl.x + ts * 0.5f);
+            ghost["y"] = std::round(tl.y + ts * 0.5f);
+            ghost["size"] = std::round(ts);
+        }
     }
     for (const auto& a : lookBack_.hint) {
         const carc::Pos pos = a.type == carc::ActionType::Follower ? place.pos : a.pos;
@@ -246,7 +248,7 @@ void App::drawHintGhost(ImDrawList* dl) {
         } else {  // a tent, a follower taken back, a feature to score first: the ring marks the spot
             drawPlayerMark(dl, *at, r * 0.4f, lookBack_.hintPlayer, outline);
         }
-        ghost["spots"].push_back(hook::Json{{"x", std::round(at->x)}, {"y", std::round(at->y)}});
+        if (hook::active()) ghost["spots"].push_back(hook::Json{{"x", std::round(at->x)}, {"y", std::round(at->y)}});
     }
     hook::value("hintGhost", std::move(ghost));
 }
@@ -262,7 +264,7 @@ void App::drawLookBackSummary() {
                                                      {"undos", tr("look.undos", {{"count", undos}})},
                                                      {"hints", tr("look.hints", {{"count", hints}})}});
         ImGui::TextDisabled("%s", line.c_str());
-        lines.push_back(line);
+        if (hook::active()) lines.push_back(line);
     }
     hook::value("lookBackSummary", std::move(lines));
 }

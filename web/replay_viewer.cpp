@@ -204,10 +204,11 @@ void App::drawReplayHighlight() {
         dl->AddRect(ImVec2(tl.x - width, tl.y - width), ImVec2(tl.x + ts + width, tl.y + ts + width),
                     IM_COL32(255, 255, 255, 230), 4, 0, width);
         dl->PopClipRect();
-        hook::value("replayHighlight", hook::Json{{"bx", pos.x},
-                                                  {"by", pos.y},
-                                                  {"x", std::round(tl.x + ts * 0.5f)},
-                                                  {"y", std::round(tl.y + ts * 0.5f)}});
+        if (hook::active())
+            hook::value("replayHighlight", hook::Json{{"bx", pos.x},
+                                                      {"by", pos.y},
+                                                      {"x", std::round(tl.x + ts * 0.5f)},
+                                                      {"y", std::round(tl.y + ts * 0.5f)}});
         return;
     }
 }

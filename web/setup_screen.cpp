@@ -231,11 +231,13 @@ void App::drawSetup() {
     hook::button("start");
     drawOnlineSetup(width);
     shell::drawButtons(false);
-    hook::value("setupError", setupError_);
-    hook::value("mode", mode.id);
-    hook::Json ids = hook::Json::array();
-    for (const auto& m : modes) ids.push_back(m.id);
-    hook::value("modes", std::move(ids));
+    if (hook::active()) {
+        hook::value("setupError", setupError_);
+        hook::value("mode", mode.id);
+        hook::Json ids = hook::Json::array();
+        for (const auto& m : modes) ids.push_back(m.id);
+        hook::value("modes", std::move(ids));
+    }
     hook::overflow("setup");
     ImGui::End();
 }
@@ -258,8 +260,9 @@ void App::drawHintsChoice(bool besideAdd) {
         ImGui::PopTextWrapPos();
         // Where the text reaches (the window's size is clamped to the screen, its text is not).
         const float padding = ImGui::GetStyle().WindowPadding.x;
-        hook::value("hintsTooltip", hook::Json{{"left", ImGui::GetItemRectMin().x - padding},
-                                               {"right", ImGui::GetItemRectMax().x + padding}});
+        if (hook::active())
+            hook::value("hintsTooltip", hook::Json{{"left", ImGui::GetItemRectMin().x - padding},
+                                                   {"right", ImGui::GetItemRectMax().x + padding}});
         ImGui::EndTooltip();
     }
     hook::value("hintsOffered", hintsOffered_);
@@ -270,13 +273,14 @@ void App::publishSeatColours() {
     const std::vector<Seat> roomSeats = screen_ == Screen::Room ? roomSeatsShown() : std::vector<Seat>{};
     const auto& seats = match_ ? match_->seats() : screen_ == Screen::Room ? roomSeats : seats_;
     std::vector<int> colours;
+    for (const auto& seat : seats) colours.push_back(seat.colour);
+    setSeatColours(colours);
+    if (!hook::active()) return;
     hook::Json keys = hook::Json::array(), controllers = hook::Json::array();
     for (const auto& seat : seats) {
-        colours.push_back(seat.colour);
         keys.push_back(colourKey(seat.colour));
         controllers.push_back(seat.controller);
     }
-    setSeatColours(colours);
     hook::value("seatColours", std::move(keys));
     hook::value("seatControllers", std::move(controllers));
 }

@@ -16,6 +16,7 @@ struct Frame {
     Json spots = Json::array();
     Json overflow = Json::array();
 };
+bool asked = false;  // set by the first carc_test_state()
 Frame building;
 std::string published = "{}";
 
@@ -45,11 +46,17 @@ void markCovered(Json& points) {
 
 }  // namespace
 
+bool active() {
+    return asked;
+}
+
 void beginFrame() {
+    if (!asked) return;
     building = Frame{};
 }
 
 void endFrame() {
+    if (!asked) return;
     markCovered(building.cells);
     markCovered(building.spots);
     Json frame = std::move(building.values);
@@ -61,6 +68,7 @@ void endFrame() {
 }
 
 void button(const std::string& name) {
+    if (!asked) return;
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     building.buttons[name] = Json{{"x", tenth((a.x + b.x) * 0.5f)},
                                   {"y", tenth((a.y + b.y) * 0.5f)},
@@ -69,26 +77,30 @@ void button(const std::string& name) {
 }
 
 void cell(float x, float y, int boardX, int boardY, int rotationsMask) {
+    if (!asked) return;
     building.cells.push_back(
         Json{{"x", tenth(x)}, {"y", tenth(y)}, {"bx", boardX}, {"by", boardY}, {"rotations", rotationsMask}});
 }
 
 void spot(float x, float y, const std::string& action) {
+    if (!asked) return;
     building.spots.push_back(Json{{"x", tenth(x)}, {"y", tenth(y)}, {"action", action}});
 }
 
 void overflow(const std::string& window) {
+    if (!asked) return;
     const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
     const float excess = w->DC.CursorMaxPos.x - w->WorkRect.Max.x;
     if (excess > 1.0f) building.overflow.push_back(Json{{"window", window}, {"px", tenth(excess)}});
 }
 
-void value(const std::string& key, Json json) {
+void setValue(const std::string& key, Json json) {
     building.values[key] = std::move(json);
 }
 
 }  // namespace web::hook
 
 extern "C" const char* carc_test_state() {
+    web::hook::asked = true;
     return web::hook::published.c_str();
 }

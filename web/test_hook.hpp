@@ -2,14 +2,22 @@
 // legal cells, action spots) in CSS pixels of the canvas, and carc_test_state() returns the last
 // complete frame as JSON. A cell or spot under a window (which would take the click) carries
 // "covered": true. Browser tests read it and then click with real mouse events.
+//
+// The hook sleeps until carc_test_state() is first called: a player's page builds no picture, so its
+// frames skip the JSON and the start-up compiles none of it (docs/load-time.md). That first call
+// answers "{}"; the frame after it is the first one recorded.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 
 namespace web::hook {
 
 using Json = nlohmann::ordered_json;
+
+// Whether a test has asked for the picture. Call sites that build a Json of their own check it first.
+bool active();
 
 void beginFrame();
 void endFrame();
@@ -20,7 +28,11 @@ void spot(float x, float y, const std::string& action);
 // Notes the current window under `window` in the frame's "overflow" list when its content is wider
 // than the window (clipped text or buttons: a translation too long for its place).
 void overflow(const std::string& window);
-// A top-level value (a number, text, true/false, a list, ...).
-void value(const std::string& key, Json json);
+// A top-level value (a number, text, true/false, a list, ...), made into Json only when recorded.
+void setValue(const std::string& key, Json json);
+template <class T>
+void value(const std::string& key, T&& v) {
+    if (active()) setValue(key, Json(std::forward<T>(v)));
+}
 
 }  // namespace web::hook

@@ -42,6 +42,22 @@ async function botGame(address) {
   }
 }
 
+test('the test hook builds no picture until it is read', async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(url + 'index.html?mode=base&seed=8WQ2K&seats=human,greedy');
+    // The board with its art drawn, and some frames after it, before anything reads the hook.
+    await page.waitForFunction(() => performance.getEntriesByName('carc:board-art-frame').length > 0, null, { timeout: 60000 });
+    await page.waitForTimeout(300);
+    assert.deepEqual(await page.evaluate(() => window.carcassonne.testState()), {}, 'nothing recorded before the first read');
+    const s = await waitFor(page, (x) => x.screen === 'play', 'the first recorded frame');
+    assert.ok(s.frame > 1 && s.buttons && Array.isArray(s.cells), `a whole picture after it: ${JSON.stringify(s).slice(0, 200)}`);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('bad link values give clear messages and start no game', async () => {
   const cases = [
     ['index.html?mode=chess&seed=8WQ2K', /mode: unknown mode "chess" \(base, base\+tunnel/],
@@ -391,6 +407,8 @@ window.send = (command) => document.getElementById('game').contentWindow.postMes
     assert.deepEqual(totals, over.data.scores, 'the scored entries of turn and gameOver add up to the scores');
     assert.ok(!JSON.stringify(await page.evaluate(() => window.received)).includes('8WQ2K'), 'events carry no seed');
     const frame = page.frames().find((f) => f.url().startsWith(game.origin));
+    // The hook records frames from the first time it is read (web/test_hook.hpp): wait for one.
+    await frame.waitForFunction(() => window.carcassonne.testState().buttons, null, { timeout: 60000, polling: 50 });
     assert.equal(await frame.evaluate(() => window.carcassonne.testState().buttons.share), undefined, 'no Share button when embedded');
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(process.env.CARC_SCREENSHOTS ?? 'build/screenshots', 'shell-embedded.png') });
