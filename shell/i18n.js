@@ -63,6 +63,19 @@
   shell.language = () => current;
   shell.languages = () => languages.slice();
 
+  // The game's copy of what the page has read (web/i18n.cpp, carc_page_texts): the index (`what` empty)
+  // or a loaded catalogue, as fields joined by U+001F (key, text, key, text, ...), so that the game
+  // starts without parsing the same JSON again. null when the page has not loaded it or a field holds
+  // the separator (the game then reads the file itself).
+  const SEPARATOR = '\u001f';
+  shell.pageTexts = (what) => {
+    const pairs = what === '' ? languages.map((l) => [l.code, l.name])
+      : catalogues[what] ? Object.entries(catalogues[what]) : null;
+    if (!pairs || !pairs.length) return null;
+    const fields = pairs.flat();
+    return fields.some((f) => typeof f !== 'string' || f.includes(SEPARATOR)) ? null : fields.join(SEPARATOR);
+  };
+
   function lookup(code, key, values) {
     const texts = catalogues[code];
     if (!texts) return undefined;

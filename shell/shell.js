@@ -148,6 +148,7 @@
       shellCommand: shellCommand,
       noInitialRun: true,  // main() is called below
       tileArt: takeTileArt,
+      pageTexts: shell.pageTexts,  // the index and catalogues the page has read (shell/i18n.js)
       ai: shell.ai,  // bots and hints think in a worker (shell/ai.js)
       onRuntimeInitialized: () => {
         mark('runtime-initialized');

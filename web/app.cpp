@@ -79,6 +79,7 @@ void App::frame() {
         static const std::vector<unsigned int> missing = missingGlyphs();  // the font is built before the first frame
         hook::value("missingGlyphs", missing);
         hook::value("language", language());
+        hook::value("textSources", textSources());
     }
     publishSeatColours();
     const ImVec2 display = ImGui::GetIO().DisplaySize;

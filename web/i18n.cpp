@@ -3,9 +3,9 @@
 #include <emscripten.h>
 
 #include <cstdio>
-#include <fstream>
+#include <cstdlib>
 #include <map>
-#include <sstream>
+#include <optional>
 
 #include "engine_wording.hpp"
 
@@ -15,6 +15,20 @@ EM_JS(int, carc_plural_category, (const char* language, double n), {
     const rules = Module.carcPluralRules || (Module.carcPluralRules = {});
     const rule = rules[code] || (rules[code] = new Intl.PluralRules(code));
     return [ 'zero', 'one', 'two', 'few', 'many', 'other' ].indexOf(rule.select(n));
+});
+
+// The page's own copy of the index (`what` empty) or of a catalogue (`what` its code), which
+// shell/i18n.js has read already and the browser's JSON parser has flattened: fields joined by
+// carc::i18n::kFieldSeparator, in a heap copy the caller frees; null when the page has none. Taking
+// it spares the start-up the wasm JSON parser's first-call compilation and run (docs/load-time.md).
+EM_JS(char*, carc_page_texts, (const char* what), {
+    const fields = Module['pageTexts'] ? Module['pageTexts'](UTF8ToString(what)) : null;
+    if (!fields) return 0;
+    const bytes = new TextEncoder().encode(fields);  // the browser's encoder: far faster than a loop in JS
+    const copy = _malloc(bytes.length + 1);
+    HEAPU8.set(bytes, copy);
+    HEAPU8[copy + bytes.length] = 0;
+    return copy;
 });
 
 namespace web {
@@ -30,20 +44,44 @@ std::vector<carc::i18n::Language> listed;
 // The catalogues other than English as read, parsed when first chosen: parsing all four at start took
 // ~50 ms of the page's start-up (docs/load-time.md), and a page shows one language.
 std::map<std::string, std::string, std::less<>> unparsed;
+std::map<std::string, std::string> sources;  // see textSources()
 
+// With stdio rather than iostreams: the start-up then compiles and runs far less library code
+// (reading the four catalogues took 11-41 ms with an ifstream, docs/load-time.md).
 bool readFile(const std::string& path, std::string& text) {
-    std::ifstream in(path, std::ios::binary);
+    std::FILE* in = std::fopen(path.c_str(), "rb");
     if (!in) return false;
-    std::ostringstream content;
-    content << in.rdbuf();
-    text = content.str();
-    return true;
+    text.clear();
+    char chunk[16384];
+    for (size_t got; (got = std::fread(chunk, 1, sizeof chunk, in)) > 0;) text.append(chunk, got);
+    const bool ok = !std::ferror(in);
+    std::fclose(in);
+    return ok;
 }
 
-// Parses `code`'s catalogue if it is still as read; false when it is not valid (reported on stderr).
+// The page's copy of the index or of a catalogue as fields (see carc_page_texts), if it has one.
+std::optional<std::string> pageTexts(const std::string& what) {
+    char* fields = carc_page_texts(what.c_str());
+    if (!fields) return std::nullopt;
+    std::string copy(fields);
+    std::free(fields);
+    return copy;
+}
+
+// Parses `code`'s catalogue if it is still as read (or takes the page's copy of it); false when it is
+// not valid (reported on stderr).
 bool parseWhenFirstNeeded(const std::string& code) {
     auto found = unparsed.find(code);
     if (found == unparsed.end()) return translator.has(code);
+    if (const auto fields = pageTexts(code)) {
+        if (auto catalogue = carc::i18n::Catalogue::fromFields(*fields)) {
+            unparsed.erase(found);
+            translator.add(code, std::move(*catalogue));
+            sources[code] = "page";
+            return true;
+        }
+        std::fprintf(stderr, "i18n: the page's copy of %s is malformed: reading the file\n", code.c_str());
+    }
     std::string error;
     auto catalogue = carc::i18n::Catalogue::parse(found->second, error);
     unparsed.erase(found);
@@ -52,6 +90,7 @@ bool parseWhenFirstNeeded(const std::string& code) {
         return false;
     }
     translator.add(code, std::move(*catalogue));
+    sources[code] = "file";
     return true;
 }
 
@@ -59,11 +98,14 @@ bool parseWhenFirstNeeded(const std::string& code) {
 
 bool loadTexts(const std::string& folder) {
     std::string text, error;
-    if (!readFile(folder + "/index.json", text)) {
+    std::optional<std::vector<carc::i18n::Language>> index;
+    if (const auto fields = pageTexts("")) index = carc::i18n::languagesFromFields(*fields);
+    sources["index"] = index ? "page" : "file";
+    if (!index && !readFile(folder + "/index.json", text)) {
         std::fprintf(stderr, "i18n: %s/index.json is missing\n", folder.c_str());
         return false;
     }
-    auto index = carc::i18n::parseIndex(text, error);
+    if (!index) index = carc::i18n::parseIndex(text, error);
     if (!index) {
         std::fprintf(stderr, "i18n: index.json: %s\n", error.c_str());
         return false;
@@ -113,6 +155,10 @@ const std::string& language() {
 void setLanguage(const std::string& code) {
     const std::string chosen = carc::i18n::bestLanguage(listed, code);
     translator.setLanguage(parseWhenFirstNeeded(chosen) ? chosen : std::string(carc::i18n::Translator::kFallback));
+}
+
+const std::map<std::string, std::string>& textSources() {
+    return sources;
 }
 
 const std::vector<carc::i18n::Language>& languages() {

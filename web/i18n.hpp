@@ -8,6 +8,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <map>
 #include <span>
 #include <string>
 #include <string_view>
@@ -43,5 +44,8 @@ void setLanguage(const std::string& code);
 const std::vector<carc::i18n::Language>& languages();
 // Every character of every catalogue, for the font's glyph ranges (web/main.cpp).
 std::string everyCatalogueText();
+// Where the index ("index") and each catalogue taken so far came from: "page" (the page's copy,
+// shell/i18n.js) or "file" (read and parsed here). For the test hook.
+const std::map<std::string, std::string>& textSources();
 
 }  // namespace web

@@ -39,6 +39,25 @@ bool flatten(const Json& node, const std::string& prefix, std::map<std::string, 
     return true;
 }
 
+// `fields` cut at every kFieldSeparator, as pairs; nullopt for an odd count or an empty first of a pair.
+std::optional<std::vector<std::pair<std::string, std::string>>> fieldPairs(std::string_view fields) {
+    std::vector<std::pair<std::string, std::string>> pairs;
+    if (fields.empty()) return pairs;
+    std::vector<std::string_view> cut;
+    for (size_t start = 0;;) {
+        const size_t end = fields.find(kFieldSeparator, start);
+        cut.push_back(fields.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        if (end == std::string_view::npos) break;
+        start = end + 1;
+    }
+    if (cut.size() % 2 != 0) return std::nullopt;
+    for (size_t i = 0; i < cut.size(); i += 2) {
+        if (cut[i].empty()) return std::nullopt;
+        pairs.emplace_back(cut[i], cut[i + 1]);
+    }
+    return pairs;
+}
+
 std::string lower(std::string_view text) {
     std::string out(text);
     std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -56,6 +75,14 @@ std::optional<Catalogue> Catalogue::parse(std::string_view json, std::string& er
     }
     Catalogue catalogue;
     if (!flatten(*value, "", catalogue.texts_, error)) return std::nullopt;
+    return catalogue;
+}
+
+std::optional<Catalogue> Catalogue::fromFields(std::string_view fields) {
+    auto pairs = fieldPairs(fields);
+    if (!pairs) return std::nullopt;
+    Catalogue catalogue;
+    for (auto& [key, text] : *pairs) catalogue.texts_.insert_or_assign(std::move(key), std::move(text));
     return catalogue;
 }
 
@@ -102,6 +129,14 @@ std::optional<std::vector<Language>> parseIndex(std::string_view json, std::stri
         }
         languages.push_back({code->get<std::string>(), name->get<std::string>()});
     }
+    return languages;
+}
+
+std::optional<std::vector<Language>> languagesFromFields(std::string_view fields) {
+    auto pairs = fieldPairs(fields);
+    if (!pairs) return std::nullopt;
+    std::vector<Language> languages;
+    for (auto& [code, name] : *pairs) languages.push_back({std::move(code), std::move(name)});
     return languages;
 }
 

@@ -15,6 +15,10 @@
 
 namespace carc::i18n {
 
+// Joins the fields of a catalogue or an index handed over as one text (U+001F, the unit separator, a
+// control character no text of a catalogue has reason to hold; the page hands over none that does).
+inline constexpr char kFieldSeparator = '\x1f';
+
 // CLDR's plural categories, the only suffixes a plural key may end with.
 inline constexpr std::string_view kPluralCategories[] = {"zero", "one", "two", "few", "many", "other"};
 
@@ -23,6 +27,10 @@ public:
     // Parses a catalogue file's text: nested objects of strings. nullopt and the reason in `error`
     // for anything else (not JSON, a value that is neither a string nor an object, an empty key).
     static std::optional<Catalogue> parse(std::string_view json, std::string& error);
+    // A catalogue already read and flattened elsewhere (the browser page's copy, shell/i18n.js): key,
+    // text, key, text, ... joined by kFieldSeparator. nullopt for an odd number of fields or an empty
+    // key; "" is an empty catalogue.
+    static std::optional<Catalogue> fromFields(std::string_view fields);
 
     // The text of a key, or nullptr.
     const std::string* find(std::string_view key) const;
@@ -46,6 +54,9 @@ struct Language {
 };
 // Reads index.json: {"languages": [{"code": "en", "name": "English"}, ...]}.
 std::optional<std::vector<Language>> parseIndex(std::string_view json, std::string& error);
+// The index already read elsewhere: code, name, code, name, ... joined by kFieldSeparator. nullopt for
+// an odd number of fields or an empty code.
+std::optional<std::vector<Language>> languagesFromFields(std::string_view fields);
 // The listed language that serves a requested one: the same tag, else the same primary language
 // ("de-AT" -> "de"), else English. Case-insensitive.
 std::string bestLanguage(const std::vector<Language>& languages, std::string_view requested);

@@ -48,6 +48,27 @@ async function selectMode(page, modeId) {
   await waitFor(page, (st) => st.mode === modeId && !st.buttons[`mode:${modeId}`], `mode ${modeId}`, 5000);
 }
 
+// The page has read the index, English and its language before the game starts; the game takes
+// those from the page instead of parsing the same files again (web/i18n.cpp, docs/load-time.md), and
+// reads a language chosen later itself.
+test('the game takes the texts the page has read, and reads a language chosen later itself', async () => {
+  const { browser, page, errors } = await openGame(desktop.viewport, 1, 'index.html?lang=ro&mode=base&players=2&seed=8WQ2K&seats=human,greedy');
+  try {
+    let s = await waitFor(page, (x) => x.screen === 'play', 'the seed link\'s game');
+    assert.deepEqual(s.textSources, { index: 'page', en: 'page', ro: 'page' });
+    assert.equal(s.language, 'ro');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ro');
+    await page.evaluate(() => window.carcassonne.setLanguage('nl'));
+    s = await waitFor(page, (x) => x.language === 'nl', 'Dutch');
+    assert.equal(s.textSources.nl, 'file');
+    assert.deepEqual(s.missingGlyphs, []);
+    assert.deepEqual(errors, []);
+    await screenshot(page, 'i18n-texts-from-page-nl');
+  } finally {
+    await browser.close();
+  }
+});
+
 const noOverflow = (s, where) => assert.deepEqual(s.overflow, [], `${where}: text wider than its window`);
 
 // Every catalogue file is listed (the index is made from the folder, nothing else).

@@ -35,6 +35,16 @@ TEST(Catalogues, EachIsNamedByALanguageTagAndNamesItsLanguage) {
     }
 }
 
+// The page hands the game its catalogues as fields joined by this separator (web/i18n.cpp); a text
+// holding it would make the game read that catalogue's file instead.
+TEST(Catalogues, NoTextHoldsTheFieldSeparator) {
+    for (const auto& [code, catalogue] : catalogueFiles())
+        for (const auto& [key, text] : catalogue.texts()) {
+            EXPECT_EQ(key.find(i18n::kFieldSeparator), std::string::npos) << code << ".json: " << key;
+            EXPECT_EQ(text.find(i18n::kFieldSeparator), std::string::npos) << code << ".json: " << key;
+        }
+}
+
 TEST(Catalogues, EveryLanguageHasEveryEnglishTextAndNoOther) {
     const auto wanted = baseKeys(english());
     for (const auto& [code, catalogue] : catalogueFiles()) {

@@ -34,6 +34,27 @@ TEST(Catalogue, RefusesWhatIsNotACatalogue) {
     }
 }
 
+// The page's copy, handed over as one text (web/i18n.cpp): the same texts as the file gives.
+TEST(Catalogue, FromFieldsAsTheFileGivesThem) {
+    const auto file = parsed(R"({"setup": {"title": "New game", "seat": {"human": "Human"}}, "app": ""})");
+    const std::string sep(1, i18n::kFieldSeparator);
+    const auto fields = i18n::Catalogue::fromFields("setup.title" + sep + "New game" + sep + "setup.seat.human" + sep +
+                                                    "Human" + sep + "app" + sep);
+    ASSERT_TRUE(fields);
+    EXPECT_EQ(fields->texts(), file.texts());
+    ASSERT_TRUE(i18n::Catalogue::fromFields(""));
+    EXPECT_TRUE(i18n::Catalogue::fromFields("")->texts().empty());
+    EXPECT_FALSE(i18n::Catalogue::fromFields("a"));                          // a key without its text
+    EXPECT_FALSE(i18n::Catalogue::fromFields("a" + sep + "x" + sep + "b"));  // likewise, later
+    EXPECT_FALSE(i18n::Catalogue::fromFields(sep + "x"));                    // an empty key
+    const auto languages = i18n::languagesFromFields("en" + sep + "English" + sep + "ro" + sep + "Română");
+    ASSERT_TRUE(languages);
+    ASSERT_EQ(languages->size(), 2u);
+    EXPECT_EQ((*languages)[1].code, "ro");
+    EXPECT_EQ((*languages)[1].name, "Română");
+    EXPECT_FALSE(i18n::languagesFromFields("en" + sep + "English" + sep + "ro"));
+}
+
 TEST(Catalogue, PluralSuffixesAreCldrCategories) {
     EXPECT_EQ(i18n::splitPluralSuffix("play.tiles_left_few"),
               std::make_pair(std::string_view("play.tiles_left"), std::string_view("few")));
