@@ -94,7 +94,8 @@ void overflow(const std::string& window) {
     if (excess > 1.0f) building.overflow.push_back(Json{{"window", window}, {"px", tenth(excess)}});
 }
 
-void setValue(const std::string& key, Json json) {
+void detail::setValue(const std::string& key, Json json) {
+    if (!asked) return;
     building.values[key] = std::move(json);
 }
 

@@ -28,11 +28,14 @@ void spot(float x, float y, const std::string& action);
 // Notes the current window under `window` in the frame's "overflow" list when its content is wider
 // than the window (clipped text or buttons: a translation too long for its place).
 void overflow(const std::string& window);
+namespace detail {
+void setValue(const std::string& key, Json json);  // through value(): ignored while the hook sleeps
+}  // namespace detail
+
 // A top-level value (a number, text, true/false, a list, ...), made into Json only when recorded.
-void setValue(const std::string& key, Json json);
 template <class T>
 void value(const std::string& key, T&& v) {
-    if (active()) setValue(key, Json(std::forward<T>(v)));
+    if (active()) detail::setValue(key, Json(std::forward<T>(v)));
 }
 
 }  // namespace web::hook
