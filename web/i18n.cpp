@@ -1,13 +1,16 @@
 #include "i18n.hpp"
 
 #include <emscripten.h>
+#include <sys/stat.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "engine_wording.hpp"
+#include "read_file.hpp"
 
 // The browser's CLDR plural rules: index into carc::i18n::kPluralCategories.
 EM_JS(int, carc_plural_category, (const char* language, double n), {
@@ -41,23 +44,12 @@ std::string browserPluralCategory(const std::string& language, long long n) {
 
 carc::i18n::Translator translator(browserPluralCategory);
 std::vector<carc::i18n::Language> listed;
-// The catalogues other than English as read, parsed when first chosen: parsing all four at start took
-// ~50 ms of the page's start-up (docs/load-time.md), and a page shows one language.
-std::map<std::string, std::string, std::less<>> unparsed;
+std::string folderOfTexts;
+// The listed languages whose catalogue is not taken yet: each is taken (from the page, or read and
+// parsed) when first needed. Parsing all four at start took ~50 ms of the page's start-up
+// (docs/load-time.md), and a page shows one language.
+std::set<std::string, std::less<>> unparsed;
 std::map<std::string, std::string> sources;  // see textSources()
-
-// With stdio rather than iostreams: the start-up then compiles and runs far less library code
-// (reading the four catalogues took 11-41 ms with an ifstream, docs/load-time.md).
-bool readFile(const std::string& path, std::string& text) {
-    std::FILE* in = std::fopen(path.c_str(), "rb");
-    if (!in) return false;
-    text.clear();
-    char chunk[16384];
-    for (size_t got; (got = std::fread(chunk, 1, sizeof chunk, in)) > 0;) text.append(chunk, got);
-    const bool ok = !std::ferror(in);
-    std::fclose(in);
-    return ok;
-}
 
 // The page's copy of the index or of a catalogue as fields (see carc_page_texts), if it has one.
 std::optional<std::string> pageTexts(const std::string& what) {
@@ -68,23 +60,28 @@ std::optional<std::string> pageTexts(const std::string& what) {
     return copy;
 }
 
-// Parses `code`'s catalogue if it is still as read (or takes the page's copy of it); false when it is
-// not valid (reported on stderr).
+std::string catalogueFile(const std::string& code) {
+    return folderOfTexts + "/" + code + ".json";
+}
+
+// Takes `code`'s catalogue if it is not taken yet: the page's copy, or else its file, parsed; false
+// when it is not valid (reported on stderr).
 bool parseWhenFirstNeeded(const std::string& code) {
-    auto found = unparsed.find(code);
-    if (found == unparsed.end()) return translator.has(code);
+    if (unparsed.erase(code) == 0) return translator.has(code);
     if (const auto fields = pageTexts(code)) {
         if (auto catalogue = carc::i18n::Catalogue::fromFields(*fields)) {
-            unparsed.erase(found);
             translator.add(code, std::move(*catalogue));
             sources[code] = "page";
             return true;
         }
         std::fprintf(stderr, "i18n: the page's copy of %s is malformed: reading the file\n", code.c_str());
     }
-    std::string error;
-    auto catalogue = carc::i18n::Catalogue::parse(found->second, error);
-    unparsed.erase(found);
+    std::string text, error;
+    if (!readFile(catalogueFile(code), text)) {
+        std::fprintf(stderr, "i18n: %s: cannot be read\n", catalogueFile(code).c_str());
+        return false;
+    }
+    auto catalogue = carc::i18n::Catalogue::parse(text, error);
     if (!catalogue) {
         std::fprintf(stderr, "i18n: %s.json: %s\n", code.c_str(), error.c_str());
         return false;
@@ -110,13 +107,15 @@ bool loadTexts(const std::string& folder) {
         std::fprintf(stderr, "i18n: index.json: %s\n", error.c_str());
         return false;
     }
+    folderOfTexts = folder;
     for (const auto& language : *index) {
-        const std::string path = folder + "/" + language.code + ".json";
-        if (!readFile(path, text)) {
-            std::fprintf(stderr, "i18n: %s: missing\n", path.c_str());
+        // Listed when its file is there; read only when the page has no copy of it (parseWhenFirstNeeded).
+        struct stat file {};
+        if (stat(catalogueFile(language.code).c_str(), &file) != 0) {
+            std::fprintf(stderr, "i18n: %s: missing\n", catalogueFile(language.code).c_str());
             continue;
         }
-        unparsed[language.code] = std::move(text);
+        unparsed.insert(language.code);
         listed.push_back(language);
     }
     // English at once: every other language falls back to it.
@@ -166,18 +165,18 @@ const std::vector<carc::i18n::Language>& languages() {
 }
 
 std::string everyCatalogueText() {
-    std::string all;
+    std::string all, text;
     for (const auto& language : listed) {
-        // A catalogue not parsed yet gives its file as read: the same characters as its texts (a JSON
+        // A catalogue not taken yet gives its file as read: the same characters as its texts (a JSON
         // escape would hide one, so a file with \u escapes is parsed first), plus ASCII keys and syntax.
-        auto raw = unparsed.find(language.code);
-        if (raw != unparsed.end() && raw->second.find("\\u") == std::string::npos) {
-            all += raw->second;
+        if (unparsed.contains(language.code) && readFile(catalogueFile(language.code), text) &&
+            text.find("\\u") == std::string::npos) {
+            all += text;
             continue;
         }
         parseWhenFirstNeeded(language.code);
         if (const auto* catalogue = translator.catalogue(language.code))
-            for (const auto& [key, text] : catalogue->texts()) all += text;
+            for (const auto& [key, value] : catalogue->texts()) all += value;
     }
     return all;
 }

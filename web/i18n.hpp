@@ -42,7 +42,7 @@ const std::string& language();  // the current catalogue's code: "en", "ro", ...
 // when that catalogue is not valid JSON).
 void setLanguage(const std::string& code);
 const std::vector<carc::i18n::Language>& languages();
-// Every character of every catalogue, for the font's glyph ranges (web/main.cpp).
+// Every character of every catalogue, for the test hook's check that the UI font has them all (web/app.cpp).
 std::string everyCatalogueText();
 // Where the index ("index") and each catalogue taken so far came from: "page" (the page's copy,
 // shell/i18n.js) or "file" (read and parsed here). For the test hook.

@@ -4,15 +4,19 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "gl_window.hpp"
+#include "glyph_ranges.hpp"
 #include "i18n.hpp"
 #include "imgui_impl_sdl.h"
 #include "load_marks.hpp"
 #include "online_bridge.hpp"
+#include "read_file.hpp"
 #include "shell_bridge.hpp"
 
 namespace {
@@ -47,16 +51,17 @@ void styleUi() {
 }
 
 void loadFont(float pixelRatio) {
-    // Latin (names and seeds players type, the engine's texts) and general punctuation, plus every
-    // character of every catalogue. The bundled font holds the same glyphs: web/ui_font.py subsets it
-    // from the same ranges and catalogues at build time.
-    static const ImWchar latin[] = {0x0020, 0x024F, 0x2010, 0x205E, 0};
-    ImFontGlyphRangesBuilder builder;
-    builder.AddRanges(latin);
-    builder.AddText(web::everyCatalogueText().c_str());
-    static ImVector<ImWchar> ranges;
-    builder.BuildRanges(&ranges);
-    web::addUiFont(pixelRatio, ranges.Data);
+    // The code points the bundled font has (web/ui_font.py cuts it and writes them at build time), so
+    // the start-up needn't read every catalogue for its characters. Without them, Latin-1 alone: the
+    // browser tests then find the catalogues' other characters missing.
+    static const ImWchar latin1[] = {0x0020, 0x00FF, 0};
+    static std::vector<ImWchar> ranges;
+    std::string text;
+    if (web::readFile("/fonts/ui.ranges", text)) {
+        if (auto parsed = web::parseGlyphRanges(text)) ranges.assign(parsed->begin(), parsed->end());
+    }
+    if (ranges.empty()) std::printf("the UI font's glyph ranges are missing or malformed: Latin-1 only\n");
+    web::addUiFont(pixelRatio, ranges.empty() ? latin1 : ranges.data());
 }
 
 // Touches as the browser dated them (the DOM event's timeStamp), for the replay's swipes: SDL's finger

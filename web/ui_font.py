@@ -1,12 +1,17 @@
 #!/usr/bin/python3
 """Cuts the UI font down to the glyphs the game can show, and checks the cut.
 
-Kept: Latin up to U+024F (names and seeds players type, the engine's texts), general punctuation,
-and every character of every catalogue (assets/i18n/*.json). web/main.cpp asks ImGui for the same
-ranges and characters. Then every catalogue character must have a glyph in the result: a language
+Kept: Latin-1 and Latin Extended-A (the letters of names and seeds players type in European
+languages, the engine's texts), general punctuation, and every character of every catalogue
+(assets/i18n/*.json). Then every catalogue character must have a glyph in the result: a language
 written in a script the font lacks fails here, naming its characters and where they are.
 
-    ui_font.py --font DejaVuSans.ttf --catalogues assets/i18n --out build/wasm/fonts/ui.ttf
+With --ranges, also writes the code points the cut font has, as ranges ("first last" in hex, one per
+line), which web/main.cpp hands to ImGui: the game then builds its atlas from exactly these glyphs
+without reading every catalogue at start-up.
+
+    ui_font.py --font DejaVuSans.ttf --catalogues assets/i18n --out build/wasm/fonts/ui.ttf \
+               [--ranges build/wasm/fonts/ui.ranges]
 """
 import argparse
 import json
@@ -16,7 +21,7 @@ import sys
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
-LATIN_AND_PUNCTUATION = [(0x0020, 0x024F), (0x2010, 0x205E)]  # as in web/main.cpp
+LATIN_AND_PUNCTUATION = [(0x0020, 0x017F), (0x2010, 0x205E)]
 
 
 def texts(node, key=''):
@@ -39,11 +44,23 @@ def catalogue_characters(folder):
     return where
 
 
+def ranges_of(code_points):
+    """Sorted code points -> [(first, last)] runs."""
+    runs = []
+    for point in code_points:
+        if runs and runs[-1][1] == point - 1:
+            runs[-1][1] = point
+        else:
+            runs.append([point, point])
+    return [tuple(run) for run in runs]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--font', required=True)
     parser.add_argument('--catalogues', required=True)
     parser.add_argument('--out', required=True)
+    parser.add_argument('--ranges', help='also write the cut font\'s code points as ranges here')
     args = parser.parse_args()
 
     needed = catalogue_characters(args.catalogues)
@@ -65,6 +82,10 @@ def main():
         print(f'ui_font.py: no glyph for {char!r} (U+{ord(char):04X}, {needed[char]}) in {args.font}', file=sys.stderr)
     if missing:
         return 1
+    if args.ranges:
+        # ImGui 1.86 takes 16-bit code points; the cut keeps none above U+FFFF.
+        lines = [f'{first:04X} {last:04X}\n' for first, last in ranges_of(sorted(p for p in cmap if p <= 0xFFFF))]
+        pathlib.Path(args.ranges).write_text(''.join(lines), encoding='ascii')
     print(f'ui_font.py: {args.out}: {len(cmap)} glyphs, every character of {len(needed)} in the catalogues')
     return 0
 
