@@ -6,8 +6,35 @@
   'use strict';
   if (!('serviceWorker' in navigator)) return;  // not a secure context (http:// other than localhost)
 
-  const registered = navigator.serviceWorker.register('sw.js', { scope: './' });
+  // A first registration installs the worker, which downloads and hashes the whole build (both
+  // modules, every mode's art): on a first visit that took the CPU the game's start needs. So the
+  // worker is registered once the game has drawn its first frame (the mark web/load_marks.cpp sets),
+  // or after a while on a page that draws none (docs/load-time.md, "The service worker after the
+  // first frame").
+  const FIRST_FRAME_MARK = 'carc:first-frame';
+  const REGISTER_ANYWAY_MS = 5000;
+  const registered = new Promise(afterFirstFrame)
+    .then(() => navigator.serviceWorker.register('sw.js', { scope: './' }));
   registered.catch((error) => console.warn('offline play unavailable:', String(error)));
+
+  function afterFirstFrame(callback) {
+    const drawn = () => performance.getEntriesByName(FIRST_FRAME_MARK, 'mark').length > 0;
+    if (drawn() || typeof PerformanceObserver !== 'function') {
+      callback();
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      if (drawn()) run();
+    });
+    const timer = setTimeout(run, REGISTER_ANYWAY_MS);
+    function run() {
+      observer.disconnect();
+      clearTimeout(timer);
+      callback();
+    }
+    observer.observe({ type: 'mark' });
+  }
+
   // Ask the browser not to evict the cached game under storage pressure (granted without a prompt,
   // or quietly refused).
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
@@ -21,7 +48,7 @@
   }
 
   window.carcassonneOffline = {
-    status: () => navigator.serviceWorker.ready.then((registration) =>
+    status: () => registered.then(() => navigator.serviceWorker.ready).then((registration) =>
       ask(navigator.serviceWorker.controller || registration.active)),
   };
 })();

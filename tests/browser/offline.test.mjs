@@ -344,3 +344,50 @@ test('the web app manifest parses and the page is installable', async () => {
     await stopServer(server);
   }
 });
+
+// Records each service worker registration the page makes, and whether the game had drawn its first
+// frame by then (the mark web/load_marks.cpp sets).
+const recordRegistrations = () => {
+  window.registrations = [];
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (...args) {
+    window.registrations.push({ at: performance.now(), drawn: performance.getEntriesByName('carc:first-frame', 'mark').length > 0 });
+    return register.apply(this, args);
+  };
+};
+
+test('a first visit registers the service worker after the game\'s first frame, or without one after a while', async (t) => {
+  const server = await startServer(siteA);
+  try {
+    // Its install downloads and hashes the whole build, which would take the CPU the game's start needs.
+    const drawing = await openBrowser();
+    try {
+      const page = await drawing.context.newPage();
+      await page.addInitScript(recordRegistrations);
+      await page.goto(server.url + '?mode=base&players=2&seed=8WQ2K&seats=human,medium');
+      await waitForCached(page, siteA);
+      const [first, ...others] = await page.evaluate(() => window.registrations);
+      assert.ok(first && first.drawn, `registered once the game had drawn: ${JSON.stringify(first)}`);
+      assert.deepEqual(others, [], 'registered once');
+      t.diagnostic(`registered ${Math.round(first.at)} ms after navigation`);
+    } finally {
+      await drawing.browser.close();
+    }
+    // A page whose game never draws (its module cannot load) still gets the worker. (A browser of its
+    // own: the worker installed above would answer the module's request before the page's route saw it.)
+    const failing = await openBrowser();
+    try {
+      const page = await failing.context.newPage();
+      await page.addInitScript(recordRegistrations);
+      await page.route('**/carcassonne.wasm', (route) => route.abort());
+      await page.goto(server.url);
+      const [registered] = await waitFor('a registration', () => page.evaluate(() => window.registrations), (r) => r.length > 0, 20000);
+      assert.equal(registered.drawn, false);
+      assert.ok(registered.at >= 4000, `not before the page's wait for a frame ran out: ${JSON.stringify(registered)}`);
+    } finally {
+      await failing.browser.close();
+    }
+  } finally {
+    await stopServer(server);
+  }
+});
