@@ -77,8 +77,9 @@ bool parseWhenFirstNeeded(const std::string& code) {
         std::fprintf(stderr, "i18n: the page's copy of %s is malformed: reading the file\n", code.c_str());
     }
     std::string text, error;
-    if (!readFile(catalogueFile(code), text)) {
-        std::fprintf(stderr, "i18n: %s: cannot be read\n", catalogueFile(code).c_str());
+    const std::string file = catalogueFile(code);
+    if (!readFile(file, text)) {
+        std::fprintf(stderr, "i18n: %s: cannot be read\n", file.c_str());
         return false;
     }
     auto catalogue = carc::i18n::Catalogue::parse(text, error);
@@ -110,9 +111,10 @@ bool loadTexts(const std::string& folder) {
     folderOfTexts = folder;
     for (const auto& language : *index) {
         // Listed when its file is there; read only when the page has no copy of it (parseWhenFirstNeeded).
-        struct stat file {};
-        if (stat(catalogueFile(language.code).c_str(), &file) != 0) {
-            std::fprintf(stderr, "i18n: %s: missing\n", catalogueFile(language.code).c_str());
+        const std::string file = catalogueFile(language.code);
+        struct stat status {};
+        if (stat(file.c_str(), &status) != 0) {
+            std::fprintf(stderr, "i18n: %s: missing\n", file.c_str());
             continue;
         }
         unparsed.insert(language.code);

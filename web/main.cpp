@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app.hpp"
@@ -58,7 +59,7 @@ void loadFont(float pixelRatio) {
     static std::vector<ImWchar> ranges;
     std::string text;
     if (web::readFile("/fonts/ui.ranges", text)) {
-        if (auto parsed = web::parseGlyphRanges(text)) ranges.assign(parsed->begin(), parsed->end());
+        if (auto parsed = web::parseGlyphRanges(text)) ranges = std::move(*parsed);
     }
     if (ranges.empty()) std::printf("the UI font's glyph ranges are missing or malformed: Latin-1 only\n");
     web::addUiFont(pixelRatio, ranges.empty() ? latin1 : ranges.data());

@@ -3,6 +3,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,13 @@ const Match* watched = nullptr;
 int reportedActions = 0;
 size_t reportedEvents = 0;  // events of the committed game already reported
 bool reportedOver = false;
-Json reportedLookBack;  // the undo and hint counts last reported (online: null)
+// The undo and hint counts last reported (nothing online), compared each frame: plain values, not a Json.
+struct LookBackCounts {
+    std::vector<int> undos, hints;
+    bool hintsAllowed = true;
+    bool operator==(const LookBackCounts&) const = default;
+};
+std::optional<LookBackCounts> reportedLookBack;
 
 std::vector<std::string> split(const std::string& text, char separator) {
     std::vector<std::string> parts;
@@ -65,11 +72,16 @@ std::vector<int> winners(const carc::Game& game) {
     return out;
 }
 
+LookBackCounts lookBackCounts() {
+    const LookBack& lookBack = theApp->lookBack();
+    return {lookBack.undos, lookBack.hints, lookBack.hintsAllowed};
+}
+
 // The undos and hints counted so far: kept with a save, so that the end screen still counts them after a
 // reload (carc_restore_look_back).
 Json lookBackJson() {
-    const LookBack& lookBack = theApp->lookBack();
-    return Json{{"undos", lookBack.undos}, {"hints", lookBack.hints}, {"hintsAllowed", lookBack.hintsAllowed}};
+    const LookBackCounts counts = lookBackCounts();
+    return Json{{"undos", counts.undos}, {"hints", counts.hints}, {"hintsAllowed", counts.hintsAllowed}};
 }
 
 // The state the page stores with a save and sends to an embedding page; `scored`, when given, lists
@@ -238,7 +250,7 @@ void gameStarted(const Match& match) {
     reportedActions = match.actionsCommitted();
     reportedEvents = match.committed().events().size();
     reportedOver = match.committed().over();
-    reportedLookBack = theApp->playingOnline() ? Json() : lookBackJson();
+    reportedLookBack = theApp->playingOnline() ? std::nullopt : std::optional(lookBackCounts());
     notify(stateJson("started", match));
     if (reportedOver) notify(stateJson("gameOver", match));
 }
@@ -259,8 +271,8 @@ void watch(const Match* match) {
         report("gameOver");
     }
     // An undo or a hint counted without a new action: the page saves the counts too.
-    if (!theApp->playingOnline() && lookBackJson() != reportedLookBack) {
-        reportedLookBack = lookBackJson();
+    if (!theApp->playingOnline() && lookBackCounts() != reportedLookBack) {
+        reportedLookBack = lookBackCounts();
         notify(stateJson("lookBack", *match));
     }
 }
