@@ -37,11 +37,16 @@ const Match* watched = nullptr;
 int reportedActions = 0;
 size_t reportedEvents = 0;  // events of the committed game already reported
 bool reportedOver = false;
-// The undo and hint counts last reported (nothing online), compared each frame: plain values, not a Json.
+// The undo and hint counts last reported (nothing online), compared with the App's each frame.
 struct LookBackCounts {
     std::vector<int> undos, hints;
     bool hintsAllowed = true;
-    bool operator==(const LookBackCounts&) const = default;
+    static LookBackCounts of(const LookBack& lookBack) {
+        return {lookBack.undos, lookBack.hints, lookBack.hintsAllowed};
+    }
+    bool matches(const LookBack& lookBack) const {
+        return undos == lookBack.undos && hints == lookBack.hints && hintsAllowed == lookBack.hintsAllowed;
+    }
 };
 std::optional<LookBackCounts> reportedLookBack;
 
@@ -72,16 +77,11 @@ std::vector<int> winners(const carc::Game& game) {
     return out;
 }
 
-LookBackCounts lookBackCounts() {
-    const LookBack& lookBack = theApp->lookBack();
-    return {lookBack.undos, lookBack.hints, lookBack.hintsAllowed};
-}
-
 // The undos and hints counted so far: kept with a save, so that the end screen still counts them after a
 // reload (carc_restore_look_back).
 Json lookBackJson() {
-    const LookBackCounts counts = lookBackCounts();
-    return Json{{"undos", counts.undos}, {"hints", counts.hints}, {"hintsAllowed", counts.hintsAllowed}};
+    const LookBack& lookBack = theApp->lookBack();
+    return Json{{"undos", lookBack.undos}, {"hints", lookBack.hints}, {"hintsAllowed", lookBack.hintsAllowed}};
 }
 
 // The state the page stores with a save and sends to an embedding page; `scored`, when given, lists
@@ -250,7 +250,7 @@ void gameStarted(const Match& match) {
     reportedActions = match.actionsCommitted();
     reportedEvents = match.committed().events().size();
     reportedOver = match.committed().over();
-    reportedLookBack = theApp->playingOnline() ? std::nullopt : std::optional(lookBackCounts());
+    reportedLookBack = theApp->playingOnline() ? std::nullopt : std::optional(LookBackCounts::of(theApp->lookBack()));
     notify(stateJson("started", match));
     if (reportedOver) notify(stateJson("gameOver", match));
 }
@@ -271,8 +271,8 @@ void watch(const Match* match) {
         report("gameOver");
     }
     // An undo or a hint counted without a new action: the page saves the counts too.
-    if (!theApp->playingOnline() && lookBackCounts() != reportedLookBack) {
-        reportedLookBack = lookBackCounts();
+    if (!theApp->playingOnline() && !(reportedLookBack && reportedLookBack->matches(theApp->lookBack()))) {
+        reportedLookBack = LookBackCounts::of(theApp->lookBack());
         notify(stateJson("lookBack", *match));
     }
 }
