@@ -11,7 +11,6 @@
 
 const CACHE_PREFIX = 'carcassonne-';
 const STATE_CACHE = 'carc-offline-state';  // not a version cache: pins and the current version
-const HASH_HEADER = 'X-Carc-Sha256';  // every cached file carries the hash it was checked against
 const VERSION_CHECK_TIMEOUT_MS = 4000;  // a navigation waits this long for version.json, then uses the cache
 const PIN_GRACE_MS = 20000;  // a pin outlives its page this long (a page still loading is not listed yet)
 const LOADED_LATER = /\/art\/[^/]*\.rgba\.gz$/;  // tile art, fetched when a mode starts (web/tile_atlas.cpp)
@@ -99,12 +98,15 @@ async function versionCacheNames() {
   return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
 }
 
-// A cached copy of `url` with content `hash`, from any version's cache (the same bytes are the same
-// file whichever build put them there).
+// A cached copy of `url` with content `hash`, from any version's cache whose version.json names that
+// hash for it (the same bytes are the same file whichever build put them there). A version's cache holds
+// only files checked against its own version.json.
 async function cachedCopy(url, hash) {
   for (const name of await versionCacheNames()) {
+    const manifest = await manifestOf(name.slice(CACHE_PREFIX.length));
+    if (!manifest || filesOf(manifest).get(url) !== hash) continue;
     const response = await (await caches.open(name)).match(url);
-    if (response && response.headers.get(HASH_HEADER) === hash) return response;
+    if (response) return response;
   }
   return null;
 }
@@ -114,21 +116,24 @@ async function cachedCopy(url, hash) {
 async function download(url, hash) {
   const response = await fetch(url, { cache: 'reload' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const body = await response.arrayBuffer();
-  const actual = await sha256Hex(body);
+  // Checked on a copy, and the response itself is what gets cached: Chromium keeps the compiled code
+  // of a script beside its cached response only when that response is one it fetched, not one made
+  // here (docs/load-time.md, "The scripts' compiled code").
+  const actual = await sha256Hex(await response.clone().arrayBuffer());
   if (actual !== hash) throw new Error(`${url} is not the file version.json names (${actual.slice(0, 12)}, not ${hash.slice(0, 12)})`);
+  if (!response.redirected) return response;
+  // A redirected response cannot answer a navigation: a plain copy of it can.
   const headers = new Headers(response.headers);
   headers.delete('Content-Encoding');  // the body is decoded now
   headers.delete('Content-Length');
-  headers.set(HASH_HEADER, hash);
-  return new Response(body, { status: 200, statusText: 'OK', headers });
+  return new Response(await response.arrayBuffer(), { status: 200, statusText: 'OK', headers });
 }
 
 // `url` as `version` has it, put into that version's cache first (one download however many ask).
 async function obtain(version, url, hash) {
   const cache = await caches.open(CACHE_PREFIX + version);
   const own = await cache.match(url);
-  if (own && own.headers.get(HASH_HEADER) === hash) return own;
+  if (own) return own;  // put there only after it was checked against this version's hash
   const key = `${version} ${url}`;
   if (!obtaining.has(key)) {
     const put = (async () => {

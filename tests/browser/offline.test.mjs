@@ -391,3 +391,60 @@ test('a first visit registers the service worker after the game\'s first frame, 
     await stopServer(server);
   }
 });
+
+// The `v8.compile` trace events of the page's scripts during one visit of `url` in a new page.
+async function scriptCompilations(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'v8', transferMode: 'ReportEvents' });
+  await page.goto(url);
+  await waitForGame(page);
+  await cdp.send('Tracing.end');
+  await complete;
+  await page.close();
+  const compilations = {};
+  for (const event of events) {
+    const data = event.name === 'v8.compile' && event.args && event.args.data;
+    if (data && data.url) compilations[new URL(data.url).pathname.split('/').pop()] = data;
+  }
+  return compilations;
+}
+
+test('a returning visit runs the game\'s scripts from the browser\'s compiled-code cache', async (t) => {
+  // Chromium keeps a script's compiled code beside its cached response only when the worker caches the
+  // response it fetched, not a copy it made (docs/load-time.md, "The scripts' compiled code").
+  const server = await startServer(siteA);
+  const { browser, context } = await openBrowser();
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForCached(page, siteA);
+    const scripts = ['carcassonne.js', 'shell-bundle.js'];
+    const cached = await page.evaluate(async ({ version, scripts }) => {
+      const cache = await caches.open(`carcassonne-${version}`);
+      const found = {};
+      for (const script of scripts) {
+        const response = await cache.match(new URL(`build/wasm/${script}`, location.href).href);
+        found[script] = response ? { type: response.type, url: new URL(response.url || 'about:blank').pathname } : null;
+      }
+      return found;
+    }, { version: siteA.version, scripts });
+    for (const script of scripts)
+      assert.deepEqual(cached[script], { type: 'basic', url: `/build/wasm/${script}` }, `${script} is cached as fetched`);
+    await page.close();
+    await scriptCompilations(context, server.url);  // a first return: the browser may still be writing
+    const compiled = await scriptCompilations(context, server.url);
+    for (const script of scripts) {
+      const compilation = compiled[script];
+      assert.ok(compilation, `${script} was compiled: ${JSON.stringify(Object.keys(compiled))}`);
+      t.diagnostic(`${script}: ${JSON.stringify({ consumedCacheSize: compilation.consumedCacheSize, streamed: compilation.streamed })}`);
+      assert.ok(compilation.consumedCacheSize > 0, `${script} came with its compiled code: ${JSON.stringify(compilation)}`);
+    }
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
