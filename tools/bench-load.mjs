@@ -5,7 +5,7 @@
 // much of it the platform takes). Run by tools/bench-load.sh.
 //
 //   node tools/bench-load.mjs [--runs N] [--pages setup,base,...] [--kinds cold,warm] [--site DIR] [--build DIR]
-//                             [--timeline FILE] [--warm-profile disk|incognito] [--against DIR]
+//                             [--timeline FILE] [--warm-profile disk|incognito] [--against DIR] [--cpu-throttle N]
 //
 // --site: the folder served as the site root (default: the repository); --build: the wasm build served
 // as build/wasm/ (default: <site>/build/wasm); --timeline: also write every run's marks and resources
@@ -18,6 +18,9 @@
 // alternating with the first (ABBA...), so that the machine's load, which swings by more than most
 // changes make, weighs on both alike; its figures go to `against` in the JSON (--timeline records the
 // first site's loads only).
+// --cpu-throttle: slows each page's main thread N times (Chromium's CPU throttling, as DevTools offers
+// it: 4 is the usual stand-in for a phone). The browser's other processes (network, caches, GPU) keep
+// this machine's speed.
 //
 // Steps come from the Navigation and Resource Timing entries (what arrived when) and from the
 // performance marks "carc:*" that the page (shell/shell.js) and the game (web/load_marks.cpp) set;
@@ -72,7 +75,7 @@ const STEPS = [
 
 function options(argv) {
   const o = { runs: 5, pages: Object.keys(PAGES), kinds: ['cold', 'warm'], site: root, build: null, timeline: null,
-    warmProfile: 'disk', against: null, timeout: 60000 };
+    warmProfile: 'disk', against: null, cpuThrottle: 1, timeout: 60000 };
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${key}: a value is missing`);
@@ -84,12 +87,14 @@ function options(argv) {
     else if (key === '--timeline') o.timeline = path.resolve(value);
     else if (key === '--warm-profile') o.warmProfile = value;
     else if (key === '--against') o.against = path.resolve(value);
-    else throw new Error(`unknown option ${key} (--runs N, --pages setup,base,..., --kinds cold,warm, --site DIR, --build DIR, --timeline FILE, --warm-profile disk|incognito, --against DIR)`);
+    else if (key === '--cpu-throttle') o.cpuThrottle = Number(value);
+    else throw new Error(`unknown option ${key} (--runs N, --pages setup,base,..., --kinds cold,warm, --site DIR, --build DIR, --timeline FILE, --warm-profile disk|incognito, --against DIR, --cpu-throttle N)`);
   }
   if (!(Number.isInteger(o.runs) && o.runs >= 1)) throw new Error('--runs: a whole number of at least 1');
   for (const p of o.pages) if (!PAGES[p]) throw new Error(`--pages: unknown page ${p} (${Object.keys(PAGES).join(', ')})`);
   for (const k of o.kinds) if (k !== 'cold' && k !== 'warm') throw new Error(`--kinds: cold or warm, not ${k}`);
   if (o.warmProfile !== 'disk' && o.warmProfile !== 'incognito') throw new Error(`--warm-profile: disk or incognito, not ${o.warmProfile}`);
+  if (!(o.cpuThrottle >= 1)) throw new Error('--cpu-throttle: a number of at least 1');
   return o;
 }
 
@@ -118,8 +123,11 @@ function startServer(site, buildDir) {
 }
 
 // Put in every page before its own scripts: marks when the game's WebAssembly module is compiled and
-// instantiated (the page itself is unchanged: the same calls with the same arguments).
-function markCompiled() {
+// instantiated (the page itself is unchanged: the same calls with the same arguments), and says on the
+// console when the page reaches its last step, so that the tool waits without running anything in the
+// page meanwhile (polling from here would evaluate Playwright's own script on the page's main thread,
+// about 10 ms in the middle of the start).
+function pageProbe() {
   for (const name of ['instantiateStreaming', 'instantiate']) {
     const original = WebAssembly[name];
     WebAssembly[name] = function (...args) {
@@ -129,17 +137,23 @@ function markCompiled() {
       });
     };
   }
+  const lastSteps = new Set(['carc:first-frame', 'carc:board-art-frame']);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (lastSteps.has(entry.name)) console.debug(`bench:reached ${entry.name}`);
+  }).observe({ type: 'mark', buffered: true });
 }
 
 // Opens `address` in a new page of `context`, waits for the last step the page reaches (the board
 // with its art; the first frame for the setup screen and the floor) and returns each step's time.
-async function load(context, base, address, expectBoard, timeout) {
+async function load(context, base, address, expectBoard, o) {
   const page = await context.newPage();
+  if (o.cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: o.cpuThrottle });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(base + address);
   const last = expectBoard ? 'carc:board-art-frame' : 'carc:first-frame';
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, last, { timeout, polling: 20 });
+  const reached = page.waitForEvent('console', { predicate: (message) => message.text() === `bench:reached ${last}`, timeout: o.timeout });
+  await page.goto(base + address);
+  await reached;
   const entries = await page.evaluate(() => ({
     navigation: performance.getEntriesByType('navigation')[0].toJSON(),
     resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime,
@@ -219,8 +233,8 @@ async function measurePage(o, browser, launch, sites, kind, name) {
     for (let i = 0; i < o.runs; ++i) {
       for (const s of order(i)) {
         const context = await browser.newContext({ viewport });  // empty caches, no service worker
-        await context.addInitScript(markCompiled);
-        loads[s].push(await load(context, sites[s].base, PAGES[name], expectBoard, o.timeout));
+        await context.addInitScript(pageProbe);
+        loads[s].push(await load(context, sites[s].base, PAGES[name], expectBoard, o));
         await context.close();
       }
     }
@@ -235,12 +249,12 @@ async function measurePage(o, browser, launch, sites, kind, name) {
       const context = profile ? await chromium.launchPersistentContext(profile, { ...launch, viewport })
         : await browser.newContext({ viewport });
       opened.push({ context, profile });
-      await context.addInitScript(markCompiled);
+      await context.addInitScript(pageProbe);
       if (name !== 'floor') await waitForOfflineCache(context, site.base, o.timeout);
-      await load(context, site.base, PAGES[name], expectBoard, o.timeout);  // the mode's art cached too
+      await load(context, site.base, PAGES[name], expectBoard, o);  // the mode's art cached too
     }
     for (let i = 0; i < o.runs; ++i)
-      for (const s of order(i)) loads[s].push(await load(opened[s].context, sites[s].base, PAGES[name], expectBoard, o.timeout));
+      for (const s of order(i)) loads[s].push(await load(opened[s].context, sites[s].base, PAGES[name], expectBoard, o));
   } finally {
     for (const { context, profile } of opened) {
       await context.close();
@@ -278,6 +292,7 @@ async function main() {
       chromium: chromiumVersion(executable) },
     runs: o.runs,
     warmProfile: o.warmProfile,
+    cpuThrottle: o.cpuThrottle,
     unit: 'ms after navigation start, median of the runs',
     bytes: sizes(buildDir),
     steps: STEPS.map(([name]) => name),

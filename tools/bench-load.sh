@@ -6,7 +6,7 @@
 #
 #   tools/bench-load.sh [--runs N] [--pages setup,base,base+tunnel,newworld,discovery,goldrush]
 #                       [--kinds cold,warm] [--site DIR] [--build DIR] [--timeline FILE]
-#                       [--warm-profile disk|incognito] [--against DIR]
+#                       [--warm-profile disk|incognito] [--against DIR] [--cpu-throttle N]
 #   defaults: 5 runs, every page, both kinds, the warm runs in a browser profile on disk.
 #
 # Runs under `nice -n 19`. Times depend on the machine's load: the JSON records the load average before

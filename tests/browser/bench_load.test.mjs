@@ -62,3 +62,16 @@ test('bench-load --against: the second site measured alongside, every step seen'
     }
   }
 });
+
+// A slower CPU (--cpu-throttle, the phone stand-in): recorded in the report, every step still seen.
+test('bench-load --cpu-throttle: the page measured with its main thread slowed', { timeout: 240000 }, () => {
+  const site = process.env.CARC_SITE_ROOT ?? root;
+  const tool = path.join(root, 'tools/bench-load.mjs');
+  const args = [tool, '--runs', '1', '--pages', 'setup', '--kinds', 'cold', '--cpu-throttle', '2', '--site', site];
+  if (process.env.CARC_WASM_DIR) args.push('--build', path.resolve(root, process.env.CARC_WASM_DIR));
+  const report = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', timeout: 230000 }));
+  assert.equal(report.cpuThrottle, 2);
+  const setup = report.results.cold.setup.median;
+  for (const step of ['html', 'compiled', 'mainEntered', 'uiReady', 'fontAtlas', 'firstFrame']) assert.ok(Number.isFinite(setup[step]), `${step} seen`);
+  assert.throws(() => execFileSync(process.execPath, [tool, '--cpu-throttle', '0.5'], { encoding: 'utf8', stdio: 'pipe' }), /--cpu-throttle/);
+});
