@@ -145,6 +145,22 @@ async function runningBuild(page) {
   return { ...marks, version: (await offlineStatus(page)).running };
 }
 
+// A browser whose first visit to `site` has cached its build whole: {server, browser, context, page}.
+async function visitedOnce(site) {
+  const server = await startServer(site);
+  const { browser, context } = await openBrowser();
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForCached(page, site);
+    return { server, browser, context, page };
+  } catch (error) {
+    await browser.close();
+    await stopServer(server);
+    throw error;
+  }
+}
+
 const siteA = makeSite('A');
 const siteB = makeSite('B');
 
@@ -324,12 +340,8 @@ test('a build that cannot be cached whole is not installed, and nothing of it se
 });
 
 test('the web app manifest parses and the page is installable', async () => {
-  const server = await startServer(siteA);
-  const { browser, context } = await openBrowser();
+  const { server, browser, context, page } = await visitedOnce(siteA);
   try {
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await waitForCached(page, siteA);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     assert.deepEqual(manifest.errors, [], 'no manifest errors');
@@ -416,12 +428,8 @@ async function scriptCompilations(context, url) {
 test('a returning visit runs the game\'s scripts from the browser\'s compiled-code cache', async (t) => {
   // Chromium keeps a script's compiled code beside its cached response only when the worker caches the
   // response it fetched, not a copy it made (docs/load-time.md, "The scripts' compiled code").
-  const server = await startServer(siteA);
-  const { browser, context } = await openBrowser();
+  const { server, browser, context, page } = await visitedOnce(siteA);
   try {
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await waitForCached(page, siteA);
     const scripts = ['carcassonne.js', 'shell-bundle.js'];
     const cached = await page.evaluate(async ({ version, scripts }) => {
       const cache = await caches.open(`carcassonne-${version}`);
