@@ -152,6 +152,7 @@ async function load(context, base, address, expectBoard, o) {
   page.on('pageerror', (e) => errors.push(String(e)));
   const last = expectBoard ? 'carc:board-art-frame' : 'carc:first-frame';
   const reached = page.waitForEvent('console', { predicate: (message) => message.text() === `bench:reached ${last}`, timeout: o.timeout });
+  reached.catch(() => {});  // awaited below; a failed navigation must not leave it unhandled
   await page.goto(base + address);
   await reached;
   const entries = await page.evaluate(() => ({
