@@ -126,7 +126,7 @@ function startServer(site, buildDir) {
 // instantiated (the page itself is unchanged: the same calls with the same arguments), and says on the
 // console when the page reaches its last step, so that the tool waits without running anything in the
 // page meanwhile (polling from here would evaluate Playwright's own script on the page's main thread,
-// about 10 ms in the middle of the start).
+// 10-20 ms in the middle of the start).
 function pageProbe() {
   for (const name of ['instantiateStreaming', 'instantiate']) {
     const original = WebAssembly[name];
