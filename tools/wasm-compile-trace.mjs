@@ -7,8 +7,9 @@
 //
 // Prints one JSON line per load: event name -> count. A cache hit shows as wasm "cache" events and no
 // streaming compilation of the game's module; a cache write needs the module to stay open long enough.
-// This Chromium writes a module only when told to write it at once (--js-flags=--wasm-caching-timeout-ms=0),
-// and gives none to a preloaded response, as index.html's preload of the game's module is
+// This Chromium writes a module late in a visit if at all, unless told to write it at once
+// (--js-flags=--wasm-caching-timeout-ms=0), and gives none to a preloaded response, as index.html's
+// preload of the game's module is
 // (docs/load-time.md, "The module's compiled code, once more").
 // `lazyOnMain`: the functions compiled on first call on the page's main thread up to the board with its
 // art (count, ms, and with the served module's file given, their bytes and the ten slowest, named when
