@@ -1,6 +1,6 @@
 // Counts the V8 WebAssembly trace events of a few loads of a seed link in headless chromium, to see
-// whether a load compiles the game's module or takes it from the browser's code cache
-// (docs/load-time.md, "A quiet machine, and the compiled-code cache"). The site must be served already, e.g.
+// whether a load compiles the game's module or takes it from the browser's code cache (docs/load-time.md,
+// "A quiet machine, and the compiled-code cache"). The site must be served already, e.g.
 //
 //   python3 -m http.server 8765 --bind 127.0.0.1 &
 //   node tools/wasm-compile-trace.mjs http://127.0.0.1:8765/ [loads] [ms to stay on each page] [module.wasm]
@@ -8,9 +8,8 @@
 // Prints one JSON line per load: event name -> count. A cache hit shows as wasm "cache" events and no
 // streaming compilation of the game's module; a cache write needs the module to stay open long enough.
 // This Chromium writes a module late in a visit if at all, unless told to write it at once
-// (--js-flags=--wasm-caching-timeout-ms=0), and gives none to a preloaded response, as index.html's
-// preload of the game's module is
-// (docs/load-time.md, "The module's compiled code, once more").
+// (--js-flags=--wasm-caching-timeout-ms=0), and gives none to a preloaded response, which the game's
+// module is (index.html; docs/load-time.md, "The module's compiled code, once more").
 // `lazyOnMain`: the functions compiled on first call on the page's main thread up to the board with its
 // art (count, ms, and with the served module's file given, their bytes and the ten slowest, named when
 // it was linked with --profiling-funcs: docs/load-time.md, "One function of 212 KB").
