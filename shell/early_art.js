@@ -1,7 +1,7 @@
-// Tile art for the game (web/tile_atlas.cpp asks through shell.js's Module.tileArt), and a seed link's atlas
-// asked for as soon as the page's script runs, so it is in by the time the game's module has started
-// (docs/load-time.md, "Lazy compilation, and the seed link's art from the first script" and "One script
-// for the shell").
+// Tile art for the game (web/tile_atlas.cpp asks through shell.js's Module.tileArt), and a seed link's
+// half-size atlas asked for as soon as the page's script runs, so it is in by the time the game's module
+// has started (docs/load-time.md, "Lazy compilation, and the seed link's art from the first script" and
+// "One script for the shell").
 // The first part of build/wasm/shell-bundle.js (web/shell_bundle.cmake), which sets `artIndex` before it:
 // build/wasm/art/modes.json (written by tools/tileart), which names the atlas each mode draws. Read in
 // place rather than fetched: a fetch's answer waits behind the game's start on the main thread. shell.js
@@ -26,7 +26,7 @@
   const modes = shell.artIndex && shell.artIndex.modes;
   const tileset = modes && Object.prototype.hasOwnProperty.call(modes, mode) ? modes[mode] : null;
   if (typeof tileset !== 'string') return;
-  const url = base + `art/${tileset}.rgba.gz`;
+  const url = base + `art/${tileset}.half.rgba.gz`;  // the half-size atlas comes first (web/tile_atlas.hpp)
   const bytes = shell.tileArtBytes(url);
   bytes.catch(() => {});  // a failure reaches whoever takes the bytes
   // shell.js's fetchLinkTileArt takes the bytes when the engine names the same file.

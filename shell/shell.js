@@ -31,11 +31,11 @@
     });
   }
 
-  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.rgba.gz
-  // (shell.tileArtBytes, shell/early_art.js). A seed link's art is asked for by early_art.js while the page
-  // loads (or here, as soon as the engine can name its tile set, when that script had nothing), and main()
-  // waits for it: once the game's frames run they hold up a download's last steps by a second or more
-  // (docs/load-time.md). url -> promise.
+  // Tile art (web/tile_atlas.cpp asks through Module.tileArt): the bytes of art/NAME.half.rgba.gz or
+  // NAME.rgba.gz (shell.tileArtBytes, shell/early_art.js). A seed link's art is asked for by early_art.js
+  // while the page loads (or here, as soon as the engine can name its tile set, when that script had
+  // nothing), and main() waits for it: once the game's frames run they hold up a download's last steps by
+  // a second or more (docs/load-time.md). url -> promise.
   const tileArt = new Map();
   // Each file is handed over once (the game keeps the texture it makes of it).
   function takeTileArt(url) {
@@ -48,7 +48,7 @@
     const id = params.get('mode').trim().replace(/ /g, '+');
     const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
     if (!mode) return null;
-    const url = base + `art/${mode.tileset}.rgba.gz`;
+    const url = base + `art/${mode.tileset}.half.rgba.gz`;  // what the game draws first (web/tile_atlas.hpp)
     const early = shell.earlyTileArt;
     tileArt.set(url, early && early.url === url ? early.bytes : shell.tileArtBytes(url));
     return tileArt.get(url).catch(() => {});  // a failure is reported when the game takes it

@@ -120,6 +120,7 @@ void App::frame() {
             drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
         if (match_ && !replay_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
     }
+    atlas_.endFrame();
     shell::watch(screen_ == Screen::Play ? match_.get() : nullptr);
     if (hook::active()) publishHookState();
     hook::endFrame();
@@ -203,6 +204,7 @@ void App::publishHookState() {
     const carc::Game& g = match_->view();
     hook::value("phase", replay_ ? "replay" : handOverNeeded() ? "handover" : phaseName(*match_));
     hook::value("artReady", atlas_.ready());
+    hook::value("artDetail", atlas_.ready() ? (atlas_.full() ? "full" : "half") : "none");
     hook::value("tileArtsBuilt", art_.builtCount());
     hook::value("active", g.activePlayer());
     hook::value("turn", g.turnNumber());

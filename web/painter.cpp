@@ -25,6 +25,7 @@ void drawTile(ImDrawList* dl, const TileLook& look, int design, int rotation, Im
     // rotation puts them on screen.
     static const ImVec2 unitCorners[4] = {ImVec2(0, 0), ImVec2(1, 0), ImVec2(1, 1), ImVec2(0, 1)};
     ImVec2 uv[4], screen[4];
+    look.atlas->drawn(size);
     look.atlas->corners(design, uv);
     for (int i = 0; i < 4; ++i) screen[i] = tilePoint(unitCorners[i], rotation, topLeft, size);
     const ImU32 tint = withAlpha(IM_COL32_WHITE, alpha);

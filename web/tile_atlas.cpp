@@ -2,6 +2,7 @@
 
 #include <GLES3/gl3.h>
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -16,6 +17,7 @@ namespace {
 struct Request {
     TileAtlas* atlas;
     std::string name;
+    bool full;  // the full atlas, or the half-size one
 };
 
 // The URL of a file next to carcassonne.js, as the page's locateFile places it (no eval: the page's
@@ -50,20 +52,38 @@ void TileAtlas::use(const std::string& name, int designs, int symbols) {
     current_ = name;
     if (entries_.count(name)) return;
     Entry& entry = entries_[name];
-    entry.layout.designs = designs;
-    entry.layout.symbols = symbols;
-    carc_fetch_tile_art(urlOf("art/" + name + ".rgba.gz").c_str(), new Request{this, name});
+    entry.full.layout.designs = designs;
+    entry.full.layout.symbols = symbols;
+    entry.half.layout = entry.full.layout.halved();
+    fetch(name, false);
+}
+
+void TileAtlas::fetch(const std::string& name, bool full) {
+    (full ? entries_[name].full : entries_[name].half).asked = true;
+    const std::string file = "art/" + name + (full ? ".rgba.gz" : ".half.rgba.gz");
+    carc_fetch_tile_art(urlOf(file).c_str(), new Request{this, name, full});
+}
+
+void TileAtlas::endFrame() {
+    const float largest = largestDrawn_;
+    largestDrawn_ = 0;
+    const auto it = entries_.find(current_);
+    if (largest <= 0 || it == entries_.end() || it->second.full.asked || !it->second.half.texture) return;
+    // A few percent of magnification is not worth the download; a zoom step (x1.15) is.
+    const float devicePixels = largest * static_cast<float>(emscripten_get_device_pixel_ratio());
+    if (devicePixels > 1.05f * static_cast<float>(it->second.half.layout.cell())) fetch(current_, true);
 }
 
 void TileAtlas::loaded(void* request, void* data, int size) {
     const auto* r = static_cast<Request*>(request);
     TileAtlas& self = *r->atlas;
     Entry& entry = self.entries_[r->name];
-    const int w = entry.layout.width(), h = entry.layout.height();
+    Level& level = r->full ? entry.full : entry.half;
+    const int w = level.layout.width(), h = level.layout.height();
     std::string error;
     const auto pixels = tileArtPixels(static_cast<const std::uint8_t*>(data), size, w * h * 4, error);
     if (pixels.empty()) {
-        self.error_ = "tile art " + r->name + ": " + error;
+        self.error_ = "tile art " + r->name + (r->full ? "" : " (half size)") + ": " + error;
         std::fprintf(stderr, "%s\n", self.error_.c_str());
     } else {
         GLuint texture = 0;
@@ -77,37 +97,49 @@ void TileAtlas::loaded(void* request, void* data, int size) {
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-        entry.texture = texture;
-        entry.width = w;
-        entry.height = h;
-        marks::once("art-decoded");
+        level.texture = texture;
+        if (r->full && entry.half.texture) {  // the full one draws from now on
+            const GLuint half = entry.half.texture;
+            glDeleteTextures(1, &half);
+            entry.half.texture = 0;
+        }
+        marks::once(r->full ? "art-full" : "art-decoded");
     }
     delete r;
 }
 
 void TileAtlas::failed(void* request) {
     const auto* r = static_cast<Request*>(request);
-    r->atlas->error_ = "tile art " + r->name + ": download failed";
+    r->atlas->error_ = "tile art " + r->name + (r->full ? "" : " (half size)") + ": download failed";
     std::fprintf(stderr, "%s\n", r->atlas->error_.c_str());
     delete r;
 }
 
 bool TileAtlas::ready() const {
     const auto it = entries_.find(current_);
-    return it != entries_.end() && it->second.texture != 0;
+    return it != entries_.end() && it->second.drawn().texture != 0;
+}
+
+bool TileAtlas::full() const {
+    const auto it = entries_.find(current_);
+    return it != entries_.end() && it->second.full.texture != 0;
 }
 
 ImTextureID TileAtlas::texture() const {
-    return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(entries_.at(current_).texture));
+    return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(entries_.at(current_).drawn().texture));
+}
+
+const carc::art::AtlasLayout& TileAtlas::layout() const {
+    return entries_.at(current_).drawn().layout;
 }
 
 void TileAtlas::corners(int cell, ImVec2 uv[4]) const {
-    const Entry& e = entries_.at(current_);
-    const float w = static_cast<float>(e.width), h = static_cast<float>(e.height);
-    const float x0 = static_cast<float>(e.layout.pictureX(cell)) / w;
-    const float y0 = static_cast<float>(e.layout.pictureY(cell)) / h;
-    const float x1 = x0 + static_cast<float>(carc::art::AtlasLayout::kCell) / w;
-    const float y1 = y0 + static_cast<float>(carc::art::AtlasLayout::kCell) / h;
+    const carc::art::AtlasLayout& l = layout();
+    const float w = static_cast<float>(l.width()), h = static_cast<float>(l.height());
+    const float x0 = static_cast<float>(l.pictureX(cell)) / w;
+    const float y0 = static_cast<float>(l.pictureY(cell)) / h;
+    const float x1 = x0 + static_cast<float>(l.cell()) / w;
+    const float y1 = y0 + static_cast<float>(l.cell()) / h;
     uv[0] = ImVec2(x0, y0), uv[1] = ImVec2(x1, y0), uv[2] = ImVec2(x1, y1), uv[3] = ImVec2(x0, y1);
 }
 

@@ -2,6 +2,7 @@
 // download budget, the same on every run.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -132,6 +133,59 @@ TEST(AtlasLayout, CellsDoNotOverlapAndGuttersRepeatTheEdge) {
     auto at = [&](int x, int y, int c) { return image.rgba[(static_cast<size_t>(y) * l.width() + x) * 4 + c]; };
     const int x = l.pictureX(3), y = l.pictureY(3) + 50;
     for (int c = 0; c < 3; ++c) EXPECT_EQ(at(x - 1, y, c), at(x, y, c));
+}
+
+}  // namespace
+
+namespace {
+
+// The half-size atlas (what the game draws first): every length halved, each pixel the alpha-weighted
+// mean of the four it covers, so a cell's picture and its gutter land where the halved layout says.
+TEST(HalfAtlas, IsTheFullAtlasHalvedCellByCell) {
+    const AtlasImage& full = atlasOf("goldrush");
+    const AtlasImage half = carc::art::halveAtlas(full);
+    const AtlasLayout& f = full.layout;
+    const AtlasLayout& h = half.layout;
+    ASSERT_EQ(h.width() * 2, f.width());
+    ASSERT_EQ(h.height() * 2, f.height());
+    ASSERT_EQ(half.rgba.size(), static_cast<size_t>(h.width()) * h.height() * 4);
+    EXPECT_EQ(h.cell(), AtlasLayout::kCell / 2);
+    EXPECT_EQ(h.pictureX(5) * 2, f.pictureX(5));
+    EXPECT_EQ(h.pictureY(h.columns() + 1) * 2, f.pictureY(f.columns() + 1));
+    auto fullAt = [&](int x, int y, int c) { return full.rgba[(static_cast<size_t>(y) * f.width() + x) * 4 + c]; };
+    auto halfAt = [&](int x, int y, int c) { return half.rgba[(static_cast<size_t>(y) * h.width() + x) * 4 + c]; };
+    // An opaque design: the plain mean of the 2x2, at a few points of its picture.
+    for (int cell : {0, 3, h.designs - 1})
+        for (int at : {0, 17, h.cell() - 1}) {
+            const int x = h.pictureX(cell) + at, y = h.pictureY(cell) + (h.cell() - 1 - at);
+            for (int c = 0; c < 4; ++c) {
+                const int sum = fullAt(2 * x, 2 * y, c) + fullAt(2 * x + 1, 2 * y, c) + fullAt(2 * x, 2 * y + 1, c) +
+                                fullAt(2 * x + 1, 2 * y + 1, c);
+                EXPECT_NEAR(halfAt(x, y, c), sum / 4.0, 0.51) << "cell " << cell << " at " << at << " channel " << c;
+            }
+        }
+    // A symbol sprite: where all four are transparent, so is the half; on its rim, a colour is the mean
+    // weighted by alpha, not darkened towards the transparent black around the symbol.
+    const int sprite = h.spriteCell(0, false);
+    int rims = 0;
+    for (int y = h.pictureY(sprite); y < h.pictureY(sprite) + h.cell(); ++y)
+        for (int x = h.pictureX(sprite); x < h.pictureX(sprite) + h.cell(); ++x) {
+            double alphaSum = 0, weighted[3] = {0, 0, 0}, plain[3] = {0, 0, 0};
+            for (int d = 0; d < 4; ++d) {
+                const int fx = 2 * x + d % 2, fy = 2 * y + d / 2, a = fullAt(fx, fy, 3);
+                alphaSum += a;
+                for (int c = 0; c < 3; ++c) weighted[c] += fullAt(fx, fy, c) * a, plain[c] += fullAt(fx, fy, c) / 4.0;
+            }
+            EXPECT_NEAR(halfAt(x, y, 3), alphaSum / 4, 0.51);
+            if (alphaSum == 0) continue;
+            bool differs = false;
+            for (int c = 0; c < 3; ++c) {
+                EXPECT_NEAR(halfAt(x, y, c), weighted[c] / alphaSum, 0.51) << "sprite at " << x << "," << y;
+                differs = differs || std::abs(weighted[c] / alphaSum - plain[c]) > 8;
+            }
+            rims += differs ? 1 : 0;
+        }
+    EXPECT_GT(rims, 0) << "the sprite has rim pixels where the weighting matters";
 }
 
 }  // namespace

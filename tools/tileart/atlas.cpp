@@ -69,4 +69,27 @@ AtlasImage renderAtlas(const TileSet& tiles) {
     return image;
 }
 
+AtlasImage halveAtlas(const AtlasImage& full) {
+    AtlasImage half;
+    half.layout = full.layout.halved();
+    const size_t fullWidth = static_cast<size_t>(full.layout.width());
+    const size_t width = static_cast<size_t>(half.layout.width()), height = static_cast<size_t>(half.layout.height());
+    half.rgba.assign(width * height * 4, 0);
+    for (size_t y = 0; y < height; ++y)
+        for (size_t x = 0; x < width; ++x) {
+            unsigned alpha = 0, weighted[3] = {0, 0, 0};
+            for (size_t dy = 0; dy < 2; ++dy)
+                for (size_t dx = 0; dx < 2; ++dx) {
+                    const std::uint8_t* p = &full.rgba[((2 * y + dy) * fullWidth + 2 * x + dx) * 4];
+                    alpha += p[3];
+                    for (int c = 0; c < 3; ++c) weighted[c] += p[c] * p[3];
+                }
+            std::uint8_t* out = &half.rgba[(y * width + x) * 4];
+            for (int c = 0; c < 3; ++c)
+                out[c] = static_cast<std::uint8_t>(alpha ? (weighted[c] + alpha / 2) / alpha : 0);
+            out[3] = static_cast<std::uint8_t>((alpha + 2) / 4);
+        }
+    return half;
+}
+
 }  // namespace carc::art

@@ -17,4 +17,8 @@ struct AtlasImage {
 
 AtlasImage renderAtlas(const TileSet& tiles);
 
+// The half-size atlas of `full` (layout.halved()): each pixel the mean of the 2x2 it covers, colours
+// weighted by their alpha so that a sprite's transparent surround does not darken its symbol's rim.
+AtlasImage halveAtlas(const AtlasImage& full);
+
 }  // namespace carc::art

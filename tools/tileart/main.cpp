@@ -4,10 +4,12 @@
 //
 // Writes OUT/NAME.png for each NAME (layout: atlas_layout.hpp), or with `--format rgba` OUT/NAME.rgba:
 // the bare pixels, rows top to bottom, 4 bytes each, which the build gzips for the game (no decoding
-// pass in the page: docs/load-time.md). With `--modes-index`, also FILE: which of these atlases each
-// game mode draws, {"modes": {"base+tunnel": "tunnel", ...}}, so that the page can fetch a seed link's
-// art before the game's module runs (shell/early_art.js). Built natively and with emscripten (run
-// under node at build time by web/CMakeLists.txt).
+// pass in the page: docs/load-time.md). Beside each, OUT/NAME.half.png or .half.rgba: the same atlas at
+// half size, which the game draws first (docs/load-time.md, "The tile art at half size first"). With
+// `--modes-index`, also FILE: which of these atlases each game mode draws, {"modes": {"base+tunnel":
+// "tunnel", ...}}, so that the page can fetch a seed link's art before the game's module runs
+// (shell/early_art.js). Built natively and with emscripten (run under node at build time by
+// web/CMakeLists.txt).
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -34,6 +36,21 @@ int writeModesIndex(const std::string& path, const std::vector<std::string>& pai
     }
     std::printf("tileart: %s (%zu modes)\n", path.c_str(), modes.size());
     return 0;
+}
+
+// Writes `atlas` to `path` as a PNG or bare pixels (`format`); false, said on stderr, when it cannot.
+bool writeAtlas(const carc::art::AtlasImage& atlas, const std::string& path, const std::string& format) {
+    const auto bytes =
+        format == "png" ? carc::art::encodePng(atlas.rgba, atlas.layout.width(), atlas.layout.height()) : atlas.rgba;
+    std::ofstream file(path, std::ios::binary);
+    file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!file) {
+        std::fprintf(stderr, "tileart: cannot write %s\n", path.c_str());
+        return false;
+    }
+    std::printf("tileart: %s (%d designs, %dx%d, %zu bytes)\n", path.c_str(), atlas.layout.designs,
+                atlas.layout.width(), atlas.layout.height(), bytes.size());
+    return true;
 }
 
 }  // namespace
@@ -74,18 +91,9 @@ int main(int argc, char** argv) {
             return 1;
         }
         const auto atlas = carc::art::renderAtlas(*tiles);
-        const auto bytes = format == "png"
-                               ? carc::art::encodePng(atlas.rgba, atlas.layout.width(), atlas.layout.height())
-                               : atlas.rgba;
-        const std::string path = out + "/" + name + "." + format;
-        std::ofstream file(path, std::ios::binary);
-        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        if (!file) {
-            std::fprintf(stderr, "tileart: cannot write %s\n", path.c_str());
+        if (!writeAtlas(atlas, out + "/" + name + "." + format, format) ||
+            !writeAtlas(carc::art::halveAtlas(atlas), out + "/" + name + ".half." + format, format))
             return 1;
-        }
-        std::printf("tileart: %s (%d designs, %dx%d, %zu bytes)\n", path.c_str(), atlas.layout.designs,
-                    atlas.layout.width(), atlas.layout.height(), bytes.size());
     }
     return modesIndex.empty() ? 0 : writeModesIndex(modesIndex, names);
 }
