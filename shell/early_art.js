@@ -19,6 +19,12 @@
     });
   };
 
+  // The atlas the game draws first for tile set `tileset`, the half-size one (web/tile_atlas.hpp), in the
+  // build at `base`: what this part asks for early and what shell.js matches the engine's request against.
+  shell.firstTileArtUrl = function (base, tileset) {
+    return base + `art/${tileset}.half.rgba.gz`;
+  };
+
   const params = new URLSearchParams(window.location.search);
   if (window.location.hash.length > 1 || !params.get('mode')) return;
   const base = params.get('build') || 'build/wasm/';
@@ -26,7 +32,7 @@
   const modes = shell.artIndex && shell.artIndex.modes;
   const tileset = modes && Object.prototype.hasOwnProperty.call(modes, mode) ? modes[mode] : null;
   if (typeof tileset !== 'string') return;
-  const url = base + `art/${tileset}.half.rgba.gz`;  // the half-size atlas comes first (web/tile_atlas.hpp)
+  const url = shell.firstTileArtUrl(base, tileset);
   const bytes = shell.tileArtBytes(url);
   bytes.catch(() => {});  // a failure reaches whoever takes the bytes
   // shell.js's fetchLinkTileArt takes the bytes when the engine names the same file.

@@ -48,7 +48,7 @@
     const id = params.get('mode').trim().replace(/ /g, '+');
     const mode = JSON.parse(module.ccall('carc_modes_json', 'string', [], [])).modes.find((m) => m.id === id);
     if (!mode) return null;
-    const url = base + `art/${mode.tileset}.half.rgba.gz`;  // what the game draws first (web/tile_atlas.hpp)
+    const url = shell.firstTileArtUrl(base, mode.tileset);
     const early = shell.earlyTileArt;
     tileArt.set(url, early && early.url === url ? early.bytes : shell.tileArtBytes(url));
     return tileArt.get(url).catch(() => {});  // a failure is reported when the game takes it

@@ -59,7 +59,7 @@ void TileAtlas::use(const std::string& name, int designs, int symbols) {
 }
 
 void TileAtlas::fetch(const std::string& name, bool full) {
-    (full ? entries_[name].full : entries_[name].half).asked = true;
+    if (full) entries_[name].fullAsked = true;
     const std::string file = "art/" + name + (full ? ".rgba.gz" : ".half.rgba.gz");
     carc_fetch_tile_art(urlOf(file).c_str(), new Request{this, name, full});
 }
@@ -68,7 +68,7 @@ void TileAtlas::endFrame() {
     const float largest = largestDrawn_;
     largestDrawn_ = 0;
     const auto it = entries_.find(current_);
-    if (largest <= 0 || it == entries_.end() || it->second.full.asked || !it->second.half.texture) return;
+    if (largest <= 0 || it == entries_.end() || it->second.fullAsked || !it->second.half.texture) return;
     // A few percent of magnification is not worth the download; a zoom step (x1.15) is.
     const float devicePixels = largest * static_cast<float>(emscripten_get_device_pixel_ratio());
     if (devicePixels > 1.05f * static_cast<float>(it->second.half.layout.cell())) fetch(current_, true);
@@ -117,7 +117,7 @@ void TileAtlas::failed(void* request) {
 
 bool TileAtlas::ready() const {
     const auto it = entries_.find(current_);
-    return it != entries_.end() && it->second.drawn().texture != 0;
+    return it != entries_.end() && it->second.shown().texture != 0;
 }
 
 bool TileAtlas::full() const {
@@ -126,11 +126,11 @@ bool TileAtlas::full() const {
 }
 
 ImTextureID TileAtlas::texture() const {
-    return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(entries_.at(current_).drawn().texture));
+    return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(entries_.at(current_).shown().texture));
 }
 
 const carc::art::AtlasLayout& TileAtlas::layout() const {
-    return entries_.at(current_).drawn().layout;
+    return entries_.at(current_).shown().layout;
 }
 
 void TileAtlas::corners(int cell, ImVec2 uv[4]) const {

@@ -43,11 +43,11 @@ private:
     struct Level {
         carc::art::AtlasLayout layout;
         unsigned texture = 0;  // GL texture name; 0 while loading
-        bool asked = false;
     };
     struct Entry {
         Level half, full;
-        const Level& drawn() const { return full.texture ? full : half; }
+        bool fullAsked = false;  // the half-size atlas is asked for when the entry is made
+        const Level& shown() const { return full.texture ? full : half; }
     };
     void fetch(const std::string& name, bool full);
 
