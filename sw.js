@@ -14,6 +14,7 @@ const STATE_CACHE = 'carc-offline-state';  // not a version cache: pins and the 
 const VERSION_CHECK_TIMEOUT_MS = 4000;  // a navigation waits this long for version.json, then uses the cache
 const PIN_GRACE_MS = 20000;  // a pin outlives its page this long (a page still loading is not listed yet)
 const LOADED_LATER = /\/art\/[^/]*\.rgba\.gz$/;  // tile art, fetched when a mode starts (web/tile_atlas.cpp)
+const BOOKKEEPING_AT_THE_LATEST_MS = 10000;  // a page that never says it has started (its module failed)
 
 const scope = new URL(self.registration.scope);
 const versionUrl = new URL('build/wasm/version.json', scope).href;
@@ -172,10 +173,37 @@ function completeCache(manifest) {
 
 // ---- pins: one page load, one version ----------------------------------------------------------
 
-async function pin(clientId, manifest) {
+// A pin holds in memory at once. It is written down (for a restarted worker), and the version's cache
+// completed and old ones cleaned up, only once the page has drawn its first frame (shell/offline.js
+// says so) or after a while: Cache Storage answers one request after another, and these writes and
+// reads went ahead of the page's own start-up files (docs/load-time.md, "The worker's bookkeeping after
+// the first frame"). The fetch event's waitUntil keeps the worker alive until then.
+function pin(clientId, manifest) {
   pins.set(clientId, manifest.version);
+  return whenStarted(clientId).then(() => writePin(clientId, manifest));
+}
+
+async function writePin(clientId, manifest) {
   await writeState(`manifest/${manifest.version}`, manifest);
   await writeState(`pin/${clientId}`, { version: manifest.version, since: Date.now() });
+}
+
+const starts = new Map();  // page's client id -> { promise, resolve, done } of its first frame
+
+// A page's first frame (a worker the page starts waits for its page's). Resolves at the latest after
+// BOOKKEEPING_AT_THE_LATEST_MS.
+function whenStarted(clientId) {
+  if (!starts.has(clientId)) {
+    const start = { done: false };
+    const promise = new Promise((resolve) => { start.resolve = resolve; });
+    const timer = setTimeout(start.resolve, BOOKKEEPING_AT_THE_LATEST_MS);
+    start.promise = promise.then(() => {
+      clearTimeout(timer);
+      start.done = true;
+    });
+    starts.set(clientId, start);
+  }
+  return starts.get(clientId).promise;
 }
 
 async function pinnedVersion(clientId) {
@@ -192,6 +220,7 @@ async function pinnedVersion(clientId) {
 // built, or pinned by a page that is still open.
 async function cleanUp() {
   const open = new Set((await self.clients.matchAll({ includeUncontrolled: true })).map((c) => c.id));
+  for (const [clientId, start] of starts) if (start.done && !open.has(clientId)) starts.delete(clientId);
   const keep = new Set(building.keys());
   const current = await currentVersion();
   if (current) keep.add(current);
@@ -254,10 +283,7 @@ async function navigate(event) {
         await Promise.all(atStart.map(([url, hash]) => obtain(manifest.version, url, hash)));
       }
       const page = await obtain(manifest.version, indexUrl, files.get(indexUrl));
-      // The pin holds in memory at once; the page does not wait for it to be written down (for a
-      // restarted worker): two writes to the state cache (docs/load-time.md).
-      const pinned = pin(event.resultingClientId, manifest);
-      event.waitUntil(pinned.then(() => completeCache(manifest))
+      event.waitUntil(pin(event.resultingClientId, manifest).then(() => completeCache(manifest))
         .catch((error) => console.warn('offline: pinning or caching failed:', error.message)));
       return page;
     } catch (error) {
@@ -276,8 +302,12 @@ async function answer(event) {
   const hash = manifest && filesOf(manifest).get(url);
   if (!hash) return fetch(event.request);
   // A worker the page starts (the AI: shell/ai_worker.js) is a client of its own: pinned to its
-  // page's version, it loads the AI module of the same build.
-  if (event.request.destination === 'worker' && event.resultingClientId) await pin(event.resultingClientId, manifest);
+  // page's version, it loads the AI module of the same build. Its pin is written down with its page's.
+  if (event.request.destination === 'worker' && event.resultingClientId) {
+    pins.set(event.resultingClientId, version);
+    event.waitUntil(whenStarted(event.clientId).then(() => writePin(event.resultingClientId, manifest))
+      .catch((error) => console.warn('offline: pinning failed:', error.message)));
+  }
   try {
     return await obtain(version, url, hash);
   } catch (error) {
@@ -295,8 +325,14 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(answer(event));
 });
 
-// The page asks which version it runs and which one is cached (shell/offline.js, the browser tests).
+// The page says it has drawn its first frame, or asks which version it runs and which one is cached
+// (shell/offline.js, the browser tests).
 self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'started') {
+    const start = event.source && starts.get(event.source.id);
+    if (start) start.resolve();
+    return;
+  }
   if (!event.data || event.data.type !== 'status' || !event.ports[0]) return;
   event.waitUntil((async () => {
     event.ports[0].postMessage({

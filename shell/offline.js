@@ -13,8 +13,14 @@
   // first frame").
   const FIRST_FRAME_MARK = 'carc:first-frame';
   const REGISTER_ANYWAY_MS = 5000;
-  const registered = new Promise(afterFirstFrame)
-    .then(() => navigator.serviceWorker.register('sw.js', { scope: './' }));
+  const firstFrame = new Promise(afterFirstFrame);
+  // A page the worker serves: it does its bookkeeping (Cache Storage writes) once told this, not while
+  // the page's start-up files are read (sw.js, whenStarted).
+  firstFrame.then(() => {
+    const worker = navigator.serviceWorker.controller;
+    if (worker) worker.postMessage({ type: 'started' });
+  });
+  const registered = firstFrame.then(() => navigator.serviceWorker.register('sw.js', { scope: './' }));
   registered.catch((error) => console.warn('offline play unavailable:', String(error)));
 
   function afterFirstFrame(callback) {

@@ -404,6 +404,42 @@ test('a first visit registers the service worker after the game\'s first frame, 
   }
 });
 
+// The pins written to the worker's state cache (one per page and per AI worker it serves).
+const writtenPins = (page) => page.evaluate(async () => (await (await caches.open('carc-offline-state')).keys())
+  .map((request) => request.url).filter((url) => url.includes('/__offline__/pin/')).sort());
+
+test('a returning visit leaves the worker\'s Cache Storage writes until the page has drawn its first frame', async (t) => {
+  // Cache Storage answers one request after another: the worker's writes would go ahead of the page's
+  // start-up files (sw.js, whenStarted).
+  const { server, browser, context, page: first } = await visitedOnce(siteA);
+  try {
+    const before = await writtenPins(first);
+    // A page whose first-frame mark never comes: shell/offline.js tells the worker it has started only
+    // when its wait for the mark runs out, 5 s after the page's start.
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, ...rest) => (name === 'carc:first-frame' ? undefined : mark(name, ...rest));
+    });
+    const loaded = Date.now();
+    await page.goto(server.url + '?mode=base&players=2&seed=8WQ2K&seats=human,medium');
+    await waitFor('the board', () => gameState(page), (s) => s.screen === 'play' && s.cells.length > 0);
+    await page.waitForTimeout(500);
+    const whileStarting = await writtenPins(page);
+    const checkedAt = Date.now() - loaded;
+    assert.ok(checkedAt < 4000, `looked before the page's wait ran out (${checkedAt} ms)`);
+    assert.deepEqual(whileStarting, before, 'nothing written for the new page while it starts');
+    assert.equal((await runningBuild(page)).version, siteA.version, 'the page is pinned all the same (in memory)');
+    const written = await waitFor('the new page\'s pin', () => writtenPins(page), (pins) => pins.length > before.length, 15000);
+    const writtenAt = Date.now() - loaded;
+    assert.ok(writtenAt >= 4500, `written once the page said it had started (${writtenAt} ms)`);
+    t.diagnostic(`pins ${before.length} -> ${written.length}, written ${writtenAt} ms after navigation`);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
+
 // The `v8.compile` trace events of the page's scripts during one visit of `url` in a new page.
 async function scriptCompilations(context, url) {
   const page = await context.newPage();
