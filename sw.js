@@ -14,7 +14,7 @@ const STATE_CACHE = 'carc-offline-state';  // not a version cache: pins and the 
 const VERSION_CHECK_TIMEOUT_MS = 4000;  // a navigation waits this long for version.json, then uses the cache
 const PIN_GRACE_MS = 20000;  // a pin outlives its page this long (a page still loading is not listed yet)
 const LOADED_LATER = /\/art\/[^/]*\.rgba\.gz$/;  // tile art, fetched when a mode starts (web/tile_atlas.cpp)
-const BOOKKEEPING_AT_THE_LATEST_MS = 10000;  // a page that never says it has started (its module failed)
+const BOOKKEEPING_AT_THE_LATEST_MS = 30000;  // a page that never says it has started (no script of it ran)
 
 const scope = new URL(self.registration.scope);
 const versionUrl = new URL('build/wasm/version.json', scope).href;
@@ -217,13 +217,15 @@ async function pinnedVersion(clientId) {
 }
 
 // Deletes the caches, pins and manifests nothing needs: a version stays while it is current, being
-// built, or pinned by a page that is still open.
+// built, or pinned by a page that is still open or still starting.
 async function cleanUp() {
   const open = new Set((await self.clients.matchAll({ includeUncontrolled: true })).map((c) => c.id));
   for (const [clientId, start] of starts) if (start.done && !open.has(clientId)) starts.delete(clientId);
   const keep = new Set(building.keys());
   const current = await currentVersion();
   if (current) keep.add(current);
+  // A page still starting is pinned in memory only (its pin is written once it has started).
+  for (const [clientId, start] of starts) if (!start.done && pins.has(clientId)) keep.add(pins.get(clientId));
   const state = await caches.open(STATE_CACHE);
   const pinPrefix = stateUrl('pin/');
   for (const request of await state.keys()) {

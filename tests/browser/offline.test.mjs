@@ -440,6 +440,39 @@ test('a returning visit leaves the worker\'s Cache Storage writes until the page
   }
 });
 
+test('a page still starting keeps its build\'s cache while another page\'s visit cleans up', async () => {
+  // Until it has started, a page is pinned in the worker's memory only (sw.js, whenStarted).
+  const { server, browser, context } = await visitedOnce(siteA);
+  try {
+    server.site = siteB;  // a new build: the next page runs it, its cache not complete yet
+    const starting = await context.newPage();
+    await starting.addInitScript(() => {
+      const post = ServiceWorker.prototype.postMessage;
+      ServiceWorker.prototype.postMessage = function (message, ...rest) {
+        if (message && message.type === 'started') return;  // this page never says it has started
+        return post.call(this, message, ...rest);
+      };
+    });
+    const loaded = Date.now();
+    await starting.goto(server.url);
+    await waitForGame(starting);
+    assert.equal((await runningBuild(starting)).version, siteB.version);
+    // The server goes back to A; a page on A starts, which makes A current again and cleans up.
+    server.site = siteA;
+    const other = await context.newPage();
+    await other.goto(server.url);
+    await waitForGame(other);
+    await waitFor('the other page\'s pin', () => writtenPins(other), (pins) => pins.length > 0, 20000);
+    await other.waitForTimeout(1000);
+    const cacheNames = await other.evaluate(() => caches.keys());
+    assert.ok(Date.now() - loaded < 28000, 'looked while the starting page had still not said so');
+    assert.ok(cacheNames.includes(`carcassonne-${siteB.version}`), `B's cache kept: ${cacheNames.join(', ')}`);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
+
 // The `v8.compile` trace events of the page's scripts during one visit of `url` in a new page.
 async function scriptCompilations(context, url) {
   const page = await context.newPage();
