@@ -174,16 +174,14 @@ function completeCache(manifest) {
 // ---- pins: one page load, one version ----------------------------------------------------------
 
 // A pin holds in memory at once. It is written down (for a restarted worker), and the version's cache
-// completed and old ones cleaned up, only once the page has drawn its first frame (shell/offline.js
-// says so) or after a while: Cache Storage answers one request after another, and these writes and
-// reads went ahead of the page's own start-up files (docs/load-time.md, "The worker's bookkeeping after
-// the first frame"). The fetch event's waitUntil keeps the worker alive until then.
-function pin(clientId, manifest) {
+// completed and old ones cleaned up, only once the page (`pageId`: the client itself, or the page that
+// started a worker) has drawn its first frame (shell/offline.js says so) or after a while: Cache
+// Storage answers one request after another, and these writes and reads went ahead of the page's own
+// start-up files (docs/load-time.md, "The worker's bookkeeping after the first frame"). The fetch
+// event's waitUntil keeps the worker alive until then.
+async function pin(clientId, manifest, pageId = clientId) {
   pins.set(clientId, manifest.version);
-  return whenStarted(clientId).then(() => writePin(clientId, manifest));
-}
-
-async function writePin(clientId, manifest) {
+  await whenStarted(pageId);
   await writeState(`manifest/${manifest.version}`, manifest);
   await writeState(`pin/${clientId}`, { version: manifest.version, since: Date.now() });
 }
@@ -220,12 +218,14 @@ async function pinnedVersion(clientId) {
 // built, or pinned by a page that is still open or still starting.
 async function cleanUp() {
   const open = new Set((await self.clients.matchAll({ includeUncontrolled: true })).map((c) => c.id));
-  for (const [clientId, start] of starts) if (start.done && !open.has(clientId)) starts.delete(clientId);
   const keep = new Set(building.keys());
   const current = await currentVersion();
   if (current) keep.add(current);
-  // A page still starting is pinned in memory only (its pin is written once it has started).
-  for (const [clientId, start] of starts) if (!start.done && pins.has(clientId)) keep.add(pins.get(clientId));
+  for (const [clientId, start] of starts) {
+    // A page still starting is pinned in memory only (its pin is written once it has started).
+    if (!start.done && pins.has(clientId)) keep.add(pins.get(clientId));
+    if (start.done && !open.has(clientId)) starts.delete(clientId);
+  }
   const state = await caches.open(STATE_CACHE);
   const pinPrefix = stateUrl('pin/');
   for (const request of await state.keys()) {
@@ -306,8 +306,7 @@ async function answer(event) {
   // A worker the page starts (the AI: shell/ai_worker.js) is a client of its own: pinned to its
   // page's version, it loads the AI module of the same build. Its pin is written down with its page's.
   if (event.request.destination === 'worker' && event.resultingClientId) {
-    pins.set(event.resultingClientId, version);
-    event.waitUntil(whenStarted(event.clientId).then(() => writePin(event.resultingClientId, manifest))
+    event.waitUntil(pin(event.resultingClientId, manifest, event.clientId)
       .catch((error) => console.warn('offline: pinning failed:', error.message)));
   }
   try {
