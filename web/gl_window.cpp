@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "gl_state_shadow.hpp"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "load_marks.hpp"
@@ -33,6 +34,7 @@ GlWindow openGlWindow() {
     }
     opened.context = SDL_GL_CreateContext(opened.window);
     SDL_GL_MakeCurrent(opened.window, opened.context);
+    shadowGlState();
     return opened;
 }
 
