@@ -5,7 +5,9 @@
 namespace web {
 namespace {
 
-// The copy lives on the context object (GLctx, emscripten's current WebGL context). Values are
+// The copy lives on the context object (GLctx, emscripten's current WebGL context). It starts from a
+// new context's values as WebGL defines them (the scissor box is the drawing buffer), not from queries,
+// which right after the context's creation wait for the GPU process to set it up. Values are
 // recorded only for arguments WebGL 2 certainly accepts: blend factors from the list (the saturate
 // one only as a source), never a constant colour against a constant alpha (WebGL refuses that
 // pair), equations from the list, a scissor box of non-negative size. Anything else drops the values
@@ -18,13 +20,14 @@ EM_JS(void, carc_shadow_gl_state, (), {
     const shadow = new Map();
     gl.carcStateShadow = shadow;
     const realGetParameter = gl.getParameter;
-    const kept = [gl.SCISSOR_BOX, gl.BLEND_SRC_RGB, gl.BLEND_DST_RGB, gl.BLEND_SRC_ALPHA, gl.BLEND_DST_ALPHA,
-                  gl.BLEND_EQUATION_RGB, gl.BLEND_EQUATION_ALPHA];
     const copy = (value) => (value instanceof Int32Array ? value.slice() : value);
     const fill = () => {
         shadow.clear();
         if (gl.isContextLost()) return;
-        for (const name of kept) shadow.set(name, copy(realGetParameter.call(gl, name)));
+        shadow.set(gl.SCISSOR_BOX, Int32Array.of(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight));
+        for (const name of [gl.BLEND_SRC_RGB, gl.BLEND_SRC_ALPHA]) shadow.set(name, gl.ONE);
+        for (const name of [gl.BLEND_DST_RGB, gl.BLEND_DST_ALPHA]) shadow.set(name, gl.ZERO);
+        for (const name of [gl.BLEND_EQUATION_RGB, gl.BLEND_EQUATION_ALPHA]) shadow.set(name, gl.FUNC_ADD);
     };
     gl.getParameter = function(name) {
         return shadow.has(name) ? copy(shadow.get(name)) : realGetParameter.call(this, name);
