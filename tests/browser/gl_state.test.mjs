@@ -12,10 +12,11 @@ const KEPT = { SCISSOR_BOX: 0x0c10, BLEND_SRC_RGB: 0x80c9, BLEND_DST_RGB: 0x80c8
   BLEND_DST_ALPHA: 0x80ca, BLEND_EQUATION_RGB: 0x8009, BLEND_EQUATION_ALPHA: 0x883d };
 const VIEWPORT = 0x0ba2;  // asked by the back end every frame and not kept: counts the frames
 
-// Counts, per parameter, the getParameter calls that reach the browser's WebGL 2 context, and just
-// before the game's first frame compares the page's copy with what the context has (the copy starts
-// from WebGL's defaults, never asked: a wrong default would be restored by ImGui and never differ later).
-function countQueries(page) {
+// Counts, per parameter, the getParameter calls that reach the browser's WebGL 2 context, and gives the
+// page `__glCopyMismatches(gl, after)`: each kept value where the page's copy and the context differ.
+// Just before the game's first frame it compares them once (the copy starts from WebGL's defaults, never
+// asked: a wrong default would be restored by ImGui and never differ later).
+function watchGlState(page) {
   return page.addInitScript((kept) => {
     const counts = (window.__glQueries = {});
     const real = WebGL2RenderingContext.prototype.getParameter;
@@ -23,6 +24,10 @@ function countQueries(page) {
       counts[name] = (counts[name] ?? 0) + 1;
       return real.call(this, name);
     };
+    const text = (value) => (ArrayBuffer.isView(value) ? Array.from(value).join(',') : String(value));
+    window.__glCopyMismatches = (gl, after) => Object.entries(kept)
+      .filter(([, value]) => text(gl.getParameter(value)) !== text(real.call(gl, value)))
+      .map(([name, value]) => `${after}: ${name} ${text(gl.getParameter(value))}, the context ${text(real.call(gl, value))}`);
     const contexts = [];
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (...args) {
@@ -30,26 +35,21 @@ function countQueries(page) {
       if (context instanceof WebGL2RenderingContext && !contexts.includes(context)) contexts.push(context);
       return context;
     };
-    const text = (value) => (ArrayBuffer.isView(value) ? Array.from(value).join(',') : String(value));
     const requestFrame = window.requestAnimationFrame;
     window.requestAnimationFrame = (callback) => requestFrame.call(window, (time) => {
       const gl = contexts.find((c) => c.carcStateShadow);
-      if (gl && !window.__glAtFirstFrame) {
-        window.__glAtFirstFrame = Object.entries(kept)
-          .filter(([, value]) => text(gl.getParameter(value)) !== text(real.call(gl, value)))
-          .map(([name, value]) => `${name} ${text(gl.getParameter(value))}, the context ${text(real.call(gl, value))}`);
-      }
+      if (gl && !window.__glAtFirstFrame) window.__glAtFirstFrame = window.__glCopyMismatches(gl, 'at the first frame');
       callback(time);
     });
   }, KEPT);
 }
 
 async function queriesStayInThePage(viewport, ratio) {
-  const { browser, page, errors } = await openGame(viewport, ratio, SEED_LINK, {}, countQueries);
+  const { browser, page, errors } = await openGame(viewport, ratio, SEED_LINK, {}, watchGlState);
   try {
     await page.waitForFunction(() => performance.getEntriesByName('carc:board-art-frame').length > 0, null,
       { timeout: 30000 });
-    await page.waitForFunction(() => (window.__glQueries[0x0ba2] ?? 0) >= 20, null, { timeout: 30000 });
+    await page.waitForFunction((viewport) => (window.__glQueries[viewport] ?? 0) >= 20, VIEWPORT, { timeout: 30000 });
     assert.deepEqual(await page.evaluate(() => window.__glAtFirstFrame), [], 'the copy at the first frame');
     const counts = await page.evaluate(() => window.__glQueries);
     const frames = counts[VIEWPORT];
@@ -67,21 +67,15 @@ test('the back end\'s per-frame state queries do not reach the GPU process (a ph
   () => queriesStayInThePage({ width: 390, height: 844 }, 2));
 
 test('the page\'s copy answers what the context has, also after calls it refuses', async () => {
-  const { browser, page, errors } = await openGame(undefined, 1, SEED_LINK);
+  const { browser, page, errors } = await openGame(undefined, 1, SEED_LINK, {}, watchGlState);
   try {
     await page.waitForFunction(() => performance.getEntriesByName('carc:board-art-frame').length > 0, null,
       { timeout: 30000 });
     // One synchronous script: no frame of the game's runs between a call and its check.
-    const mismatches = await page.evaluate((kept) => {
+    const mismatches = await page.evaluate(() => {
       const gl = document.getElementById('canvas').getContext('webgl2');
-      const real = (name) => WebGL2RenderingContext.prototype.getParameter.call(gl, name);
-      const text = (value) => (ArrayBuffer.isView(value) ? Array.from(value).join(',') : String(value));
       const found = [];
-      const compare = (after) => {
-        for (const [name, value] of Object.entries(kept))
-          if (text(gl.getParameter(value)) !== text(real(value)))
-            found.push(`${after}: ${name} ${text(gl.getParameter(value))}, the context ${text(real(value))}`);
-      };
+      const compare = (after) => found.push(...window.__glCopyMismatches(gl, after));
       compare('after the game\'s frames');
       const calls = [
         ['blendFuncSeparate', gl.SRC_COLOR, gl.DST_ALPHA, gl.ONE_MINUS_CONSTANT_ALPHA, gl.SRC_ALPHA],
@@ -107,7 +101,7 @@ test('the page\'s copy answers what the context has, also after calls it refuses
       }
       while (gl.getError() !== gl.NO_ERROR);  // the refused calls' errors, before the game's next frame
       return found;
-    }, KEPT);
+    });
     assert.deepEqual(mismatches, []);
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
