@@ -31,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,8 +104,10 @@ const contentTypes = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascr
   '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
 
 // The site root (the repository, as tools/play.sh and tests/browser/run.sh serve it) as a static site,
-// with build/wasm/ taken from `buildDir`. Plain files, no compression (localhost).
-function startServer(site, buildDir) {
+// with build/wasm/ taken from `buildDir`. Plain files, no compression (localhost). Run in a thread of its
+// own (startServer): in this one, Playwright's handling of each navigation's events held its answers
+// back, as a server elsewhere would not be (the service worker's wait for version.json grew with it).
+function serve({ site, buildDir }) {
   const server = http.createServer((request, response) => {
     let pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     if (pathname === '/') pathname = '/index.html';
@@ -119,7 +122,16 @@ function startServer(site, buildDir) {
     response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+}
+
+// {port, close()} of a server of `site` in a thread of its own.
+function startServer(site, buildDir) {
+  const thread = new Worker(fileURLToPath(import.meta.url), { workerData: { site, buildDir } });
+  return new Promise((resolve, reject) => {
+    thread.once('error', reject);
+    thread.once('message', (port) => resolve({ port, close: () => thread.terminate() }));
+  });
 }
 
 // Put in every page before its own scripts: marks when the game's WebAssembly module is compiled and
@@ -279,7 +291,7 @@ async function main() {
   if (againstBuild && !existsSync(path.join(againstBuild, 'carcassonne.wasm'))) throw new Error(`${againstBuild}/carcassonne.wasm missing`);
   const servers = [await startServer(o.site, buildDir)];
   if (o.against) servers.push(await startServer(o.against, againstBuild));
-  const sites = servers.map((server) => ({ base: `http://127.0.0.1:${server.address().port}/` }));
+  const sites = servers.map((server) => ({ base: `http://127.0.0.1:${server.port}/` }));
   const executable = process.env.CHROMIUM ?? '/usr/bin/chromium';
   const launch = { executablePath: executable, args: ['--no-sandbox', '--disable-quic',
     '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -321,7 +333,11 @@ async function main() {
   process.stdout.write(JSON.stringify(report, null, 2) + '\n');
 }
 
-main().catch((error) => {
-  console.error(`bench-load: ${error.message}`);
-  process.exit(1);
-});
+if (isMainThread) {
+  main().catch((error) => {
+    console.error(`bench-load: ${error.message}`);
+    process.exit(1);
+  });
+} else {
+  serve(workerData);  // startServer's thread
+}
