@@ -63,29 +63,47 @@ function withTimeout(promise, ms) {
 
 const jsonResponse = (value) => new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
 
+// Caches open (Cache Storage answers one request after another: an open each time doubled a file's
+// look-up). Forgotten when clean-up deletes one.
+const openCaches = new Map();
+function openCache(name) {
+  if (!openCaches.has(name)) openCaches.set(name, caches.open(name).catch((error) => { openCaches.delete(name); throw error; }));
+  return openCaches.get(name);
+}
+
 async function readState(name) {
-  const response = await (await caches.open(STATE_CACHE)).match(stateUrl(name));
+  const response = await (await openCache(STATE_CACHE)).match(stateUrl(name));
   return response ? response.json() : null;
 }
 
 async function writeState(name, value) {
-  await (await caches.open(STATE_CACHE)).put(stateUrl(name), jsonResponse(value));
+  await (await openCache(STATE_CACHE)).put(stateUrl(name), jsonResponse(value));
 }
 
 async function manifestOf(version) {
   if (!manifests.has(version)) {
     const stored = (await readState(`manifest/${version}`)) ??
-      (await (await caches.open(CACHE_PREFIX + version)).match(versionUrl).then((r) => (r ? r.json() : null)));
+      (await (await openCache(CACHE_PREFIX + version)).match(versionUrl).then((r) => (r ? r.json() : null)));
     if (!stored) return null;
     manifests.set(version, stored);
   }
   return manifests.get(version);
 }
 
-// The version of the newest complete cache (null before the first install).
+// The version of the newest complete cache (null before the first install). Kept in memory once read:
+// a navigation asks for it first thing.
+let knownCurrent;
 async function currentVersion() {
-  const current = await readState('current');
-  return current ? current.version : null;
+  if (knownCurrent === undefined) {
+    const current = await readState('current');
+    knownCurrent = current ? current.version : null;
+  }
+  return knownCurrent;
+}
+
+async function makeCurrent(version) {
+  await writeState('current', { version });
+  knownCurrent = version;
 }
 
 // ---- files, checked by hash --------------------------------------------------------------------
@@ -106,7 +124,7 @@ async function cachedCopy(url, hash) {
   for (const name of await versionCacheNames()) {
     const manifest = await manifestOf(name.slice(CACHE_PREFIX.length));
     if (!manifest || filesOf(manifest).get(url) !== hash) continue;
-    const response = await (await caches.open(name)).match(url);
+    const response = await (await openCache(name)).match(url);
     if (response) return response;
   }
   return null;
@@ -132,7 +150,7 @@ async function download(url, hash) {
 
 // `url` as `version` has it, put into that version's cache first (one download however many ask).
 async function obtain(version, url, hash) {
-  const cache = await caches.open(CACHE_PREFIX + version);
+  const cache = await openCache(CACHE_PREFIX + version);
   const own = await cache.match(url);
   if (own) return own;  // put there only after it was checked against this version's hash
   const key = `${version} ${url}`;
@@ -149,8 +167,13 @@ async function obtain(version, url, hash) {
   return stored;
 }
 
+// Versions known complete (a complete cache stays so until clean-up deletes it).
+const completeVersions = new Set();
 async function isComplete(version) {
-  return Boolean(await (await caches.open(CACHE_PREFIX + version)).match(versionUrl));
+  if (!completeVersions.has(version) && (await (await openCache(CACHE_PREFIX + version)).match(versionUrl))) {
+    completeVersions.add(version);
+  }
+  return completeVersions.has(version);
 }
 
 // Fills `carcassonne-<version>` with every file of the version, then marks it complete and makes it
@@ -161,9 +184,9 @@ function completeCache(manifest) {
     const build = (async () => {
       if (!(await isComplete(version))) {
         await Promise.all(Array.from(filesOf(manifest), ([url, hash]) => obtain(version, url, hash)));
-        await (await caches.open(CACHE_PREFIX + version)).put(versionUrl, jsonResponse(manifest));
+        await (await openCache(CACHE_PREFIX + version)).put(versionUrl, jsonResponse(manifest));
       }
-      await writeState('current', { version });
+      await makeCurrent(version);
       await cleanUp();
     })();
     building.set(version, build.finally(() => building.delete(version)));
@@ -226,7 +249,7 @@ async function cleanUp() {
     if (!start.done && pins.has(clientId)) keep.add(pins.get(clientId));
     if (start.done && !open.has(clientId)) starts.delete(clientId);
   }
-  const state = await caches.open(STATE_CACHE);
+  const state = await openCache(STATE_CACHE);
   const pinPrefix = stateUrl('pin/');
   for (const request of await state.keys()) {
     if (!request.url.startsWith(pinPrefix)) continue;
@@ -242,9 +265,12 @@ async function cleanUp() {
   for (const name of await versionCacheNames()) {
     const version = name.slice(CACHE_PREFIX.length);
     if (keep.has(version)) continue;
+    openCaches.delete(name);
     await caches.delete(name);
     await state.delete(stateUrl(`manifest/${version}`));
     manifests.delete(version);
+    completeVersions.delete(version);
+    headersOfPage.delete(version);
   }
 }
 
@@ -269,12 +295,50 @@ function isGameNavigation(request) {
 // A navigation: the version the network has now (a new build runs at once), else (offline, after the
 // timeout, or when the server's files do not match its version.json, as mid-deploy) the current
 // cache. The page is pinned to that version; its whole set is cached in the background.
+// With a current version cached, the answer starts at once, with the headers of that version's page,
+// and its body (the chosen version's index.html) follows once version.json has come: the browser
+// commits the navigation (about 20 ms) meanwhile instead of after (docs/load-time.md, "The page's
+// answer before version.json").
 async function navigate(event) {
-  // The current version is read while version.json is on its way (the page waits for both).
-  const [fetched, current] = await Promise.all([
-    withTimeout(fetchManifest(), VERSION_CHECK_TIMEOUT_MS).catch(() => null), currentVersion()]);
-  const candidates = [fetched];
-  if (current && !(fetched && fetched.version === current)) candidates.push(await manifestOf(current));
+  const fetched = withTimeout(fetchManifest(), VERSION_CHECK_TIMEOUT_MS).catch(() => null);
+  const current = await currentVersion();
+  // The current version's page is looked up while version.json is on its way: it is the one served
+  // unless a new build has come.
+  const currentPage = current ? cachedFile(current, indexUrl) : Promise.resolve(null);
+  const page = chosenPage(event, fetched, current, currentPage);
+  const headers = current && (await pageHeaders(current, currentPage));
+  if (!headers) return page;
+  const { readable, writable } = new TransformStream();
+  event.waitUntil(page.then((response) => (response.body ? response.body.pipeTo(writable) : writable.close()))
+    .catch((error) => writable.abort(error)));
+  return new Response(readable, { status: 200, statusText: 'OK', headers });
+}
+
+const cachedFile = (version, url) =>
+  openCache(CACHE_PREFIX + version).then((cache) => cache.match(url)).catch(() => null);
+
+// The headers `version`'s cached index.html (`cachedPage`, a promise of it) came with, for an answer
+// whose body may be another version's page; null when that page is not cached. Kept in memory.
+const headersOfPage = new Map();
+async function pageHeaders(version, cachedPage) {
+  if (!headersOfPage.has(version)) {
+    const cached = await cachedPage;
+    if (!cached) return null;
+    const headers = new Headers(cached.headers);
+    headers.delete('Content-Length');  // the chosen version's page may differ in length
+    headers.delete('Content-Encoding');  // a body from the cache or the worker is decoded
+    headersOfPage.set(version, headers);
+  }
+  return new Headers(headersOfPage.get(version));
+}
+
+// The page of the version `navigate` chooses (`fetched`: a promise of the network's version.json, or
+// of null; `currentPage`: of the current version's page, from its cache), its client pinned to that
+// version.
+async function chosenPage(event, fetched, current, currentPage) {
+  const network = await fetched;
+  const candidates = [network];
+  if (current && !(network && network.version === current)) candidates.push(await manifestOf(current));
   for (const manifest of candidates.filter(Boolean)) {
     try {
       // A version not cached yet: first everything the page loads at once (a file the server has
@@ -284,7 +348,8 @@ async function navigate(event) {
         const atStart = Array.from(files).filter(([url]) => !LOADED_LATER.test(url));
         await Promise.all(atStart.map(([url, hash]) => obtain(manifest.version, url, hash)));
       }
-      const page = await obtain(manifest.version, indexUrl, files.get(indexUrl));
+      const page = (manifest.version === current && (await currentPage)) ||
+        (await obtain(manifest.version, indexUrl, files.get(indexUrl)));
       event.waitUntil(pin(event.resultingClientId, manifest).then(() => completeCache(manifest))
         .catch((error) => console.warn('offline: pinning or caching failed:', error.message)));
       return page;

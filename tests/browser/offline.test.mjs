@@ -53,7 +53,8 @@ const contentTypes = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascr
   '.json': 'application/json', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
 
-// Serves `server.site.dir`; with `server.down` it drops every connection (the network is gone).
+// Serves `server.site.dir`; with `server.down` it drops every connection (the network is gone);
+// `server.delays[path]` holds the answer to `path` back that many ms (a slow network).
 async function startServer(site) {
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
@@ -62,6 +63,10 @@ async function startServer(site) {
       request.socket.destroy();
       return;
     }
+    if (server.delays[pathname]) setTimeout(() => serve(pathname, response), server.delays[pathname]);
+    else serve(pathname, response);
+  });
+  const serve = (pathname, response) => {
     const file = path.join(server.site.dir, pathname.endsWith('/') ? pathname + 'index.html' : pathname);
     if (!file.startsWith(server.site.dir + path.sep) || !existsSync(file)) {
       response.writeHead(404).end();
@@ -69,9 +74,10 @@ async function startServer(site) {
     }
     response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
     response.end(readFileSync(file));
-  });
+  };
   server.site = site;
   server.down = false;
+  server.delays = {};
   server.requests = [];
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   server.url = `http://127.0.0.1:${server.address().port}/`;
@@ -166,9 +172,10 @@ const siteB = makeSite('B');
 
 test('version.json lists every file the page needs, and the version follows their content', () => {
   const { site, build } = siteA.manifest;
-  for (const file of ['index.html', 'manifest.webmanifest', 'shell/shell.css', 'shell/offline.js', 'shell/ai_worker.js', 'assets/icons/icon.svg']) {
+  for (const file of ['index.html', 'manifest.webmanifest', 'shell/shell.css', 'shell/ai_worker.js', 'assets/icons/icon.svg']) {
     assert.match(site[file] ?? '', /^[0-9a-f]{64}$/, `site file ${file}`);
   }
+  assert.equal(site['shell/offline.js'], undefined, 'offline.js comes in shell-bundle.js');
   for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm', 'shell-bundle.js']) assert.match(build[file] ?? '', /^[0-9a-f]{64}$/, `build file ${file}`);
   const art = existsSync(path.join(wasmDir, 'art')) ? readdirSync(path.join(wasmDir, 'art')).filter((f) => f.endsWith('.rgba.gz')) : [];
   assert.ok(art.length > 0, 'the build has its tile art');
@@ -273,6 +280,34 @@ test('a new build replaces the cached one on the next visit, and a page never mi
   }
 });
 
+test('a returning visit\'s page starts coming before version.json has, and is the version chosen once it has', async () => {
+  // The browser commits the navigation while the worker waits for version.json (sw.js, navigate).
+  const { server, browser, context } = await visitedOnce(siteA);
+  const versionJsonAfter = 1500;
+  server.delays['/build/wasm/version.json'] = versionJsonAfter;
+  const pageTiming = (page) => page.evaluate(() => {
+    const { responseStart, responseEnd } = performance.getEntriesByType('navigation')[0];
+    return { responseStart: Math.round(responseStart), responseEnd: Math.round(responseEnd) };
+  });
+  try {
+    for (const site of [siteA, siteB]) {
+      server.site = site;  // then deploy B: the answer starts with A's headers and brings B's page
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(server.url);
+      await waitForGame(page);
+      assert.deepEqual(await runningBuild(page), { page: site.marker, script: site.marker, version: site.version });
+      const timing = await pageTiming(page);
+      assert.ok(timing.responseStart < versionJsonAfter - 500, `${site.marker}: the answer started at once: ${JSON.stringify(timing)}`);
+      assert.ok(timing.responseEnd >= versionJsonAfter, `${site.marker}: its body came with version.json: ${JSON.stringify(timing)}`);
+      assert.deepEqual(errors, [], 'no console errors');
+    }
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+});
+
 test('a deploy caught half-way is not mixed in: the page runs the cached build whole', async () => {
   // The server has B's version.json and index.html but still A's carcassonne.js.
   const half = { marker: 'half', dir: path.join(temporary, 'half') };
@@ -359,11 +394,19 @@ test('the web app manifest parses and the page is installable', async () => {
 
 // Records each service worker registration the page makes, and whether the game had drawn its first
 // frame by then (the mark web/load_marks.cpp sets).
+// Also when the page linked its web app manifest (shell/offline.js does so then too).
 const recordRegistrations = () => {
   window.registrations = [];
+  const drawn = () => performance.getEntriesByName('carc:first-frame', 'mark').length > 0;
+  const linked = new MutationObserver(() => {
+    if (!document.querySelector('link[rel="manifest"]')) return;
+    window.manifestLinked = { at: performance.now(), drawn: drawn() };
+    linked.disconnect();
+  });
+  linked.observe(document, { childList: true, subtree: true });
   const register = ServiceWorkerContainer.prototype.register;
   ServiceWorkerContainer.prototype.register = function (...args) {
-    window.registrations.push({ at: performance.now(), drawn: performance.getEntriesByName('carc:first-frame', 'mark').length > 0 });
+    window.registrations.push({ at: performance.now(), drawn: drawn() });
     return register.apply(this, args);
   };
 };
@@ -381,6 +424,8 @@ test('a first visit registers the service worker after the game\'s first frame, 
       const [first, ...others] = await page.evaluate(() => window.registrations);
       assert.ok(first && first.drawn, `registered once the game had drawn: ${JSON.stringify(first)}`);
       assert.deepEqual(others, [], 'registered once');
+      const manifestLinked = await page.evaluate(() => window.manifestLinked);
+      assert.ok(manifestLinked && manifestLinked.drawn, `the manifest linked once the game had drawn: ${JSON.stringify(manifestLinked)}`);
       t.diagnostic(`registered ${Math.round(first.at)} ms after navigation`);
     } finally {
       await drawing.browser.close();
