@@ -4,8 +4,6 @@
 // cached: every version with a cache, complete or not).
 (function () {
   'use strict';
-  if (!('serviceWorker' in navigator)) return;  // not a secure context (http:// other than localhost)
-
   // A first registration installs the worker, which downloads and hashes the whole build (both
   // modules, every mode's art): on a first visit that took the CPU the game's start needs. So the
   // worker is registered once the game has drawn its first frame (the mark web/load_marks.cpp sets),
@@ -14,6 +12,18 @@
   const FIRST_FRAME_MARK = 'carc:first-frame';
   const REGISTER_ANYWAY_MS = 5000;
   const firstFrame = new Promise(afterFirstFrame);
+
+  // The web app manifest is linked then too: the browser asks for a linked manifest at once, and on a
+  // returning visit the worker's answer to it queued with the game's own files (docs/load-time.md,
+  // "The page's answer before version.json").
+  firstFrame.then(() => {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = 'manifest.webmanifest';
+    document.head.append(manifest);
+  });
+
+  if (!('serviceWorker' in navigator)) return;  // not a secure context (http:// other than localhost)
   // A page the worker serves: it does its bookkeeping (Cache Storage writes) once told this, not while
   // the page's start-up files are read (sw.js, whenStarted).
   firstFrame.then(() => {
