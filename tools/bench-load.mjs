@@ -105,8 +105,8 @@ const contentTypes = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascr
 
 // The site root (the repository, as tools/play.sh and tests/browser/run.sh serve it) as a static site,
 // with build/wasm/ taken from `buildDir`. Plain files, no compression (localhost). Run in a thread of its
-// own (startServer): in this one, Playwright's handling of each navigation's events held its answers
-// back, as a server elsewhere would not be (the service worker's wait for version.json grew with it).
+// own (startServer): in this one, Playwright's handling of each navigation's events could hold its
+// answers back, where a server elsewhere would not wait (docs/load-time.md, "The tool's server").
 function serve({ site, buildDir }) {
   const server = http.createServer((request, response) => {
     let pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
