@@ -1,8 +1,10 @@
 // Parser for the tile-set text format (docs/tileset-format.md).
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <charconv>
-#include <sstream>
+#include <tuple>
+#include <vector>
 
 #include "carc/tileset.hpp"
 #include "text_util.hpp"
@@ -88,26 +90,33 @@ void deriveDesign(Design& design) {
             design.segments[b].touches |= static_cast<std::uint16_t>(1u << a);
         }
     }
-    // A rotation repeats an earlier one when every segment maps onto an identical segment.
-    auto signature = [&](int r) {
-        std::vector<std::string> parts;
+    // A rotation repeats an earlier one when every segment maps onto an identical segment: the same
+    // kind, flags and symbols on the rotated ports. Compared as values (a text per segment, as this
+    // was first written, made loading a tile set most of a seed link's start in the browser).
+    struct SegmentSeen {
+        int kind;
+        std::uint16_t ports;
+        std::uint32_t flags;
+        std::array<std::uint8_t, kMaxSymbols> symbols;
+        auto key() const { return std::tie(kind, ports, flags, symbols); }
+        bool operator<(const SegmentSeen& other) const { return key() < other.key(); }
+        bool operator==(const SegmentSeen& other) const { return key() == other.key(); }
+    };
+    std::array<std::vector<SegmentSeen>, 4> seen;
+    for (int r = 0; r < 4; ++r) {
         for (const auto& seg : design.segments) {
             std::uint16_t rotated = 0;
             for (int p = 0; p < kPorts; ++p)
                 if (seg.ports & (1u << p)) rotated |= static_cast<std::uint16_t>(1u << rotatePort(p, r));
-            std::ostringstream out;
-            out << seg.kind << ':' << rotated << ':' << seg.flags;
-            for (auto c : seg.symbols) out << ',' << int(c);
-            parts.push_back(out.str());
+            seen[r].push_back({seg.kind, rotated, seg.flags, seg.symbols});
         }
-        std::sort(parts.begin(), parts.end());
-        return parts;
-    };
+        std::sort(seen[r].begin(), seen[r].end());
+    }
     design.distinctRotations = 0;
     for (int r = 0; r < 4; ++r) {
         bool repeat = false;
         for (int q = 0; q < r && !repeat; ++q)
-            if ((design.distinctRotations & (1u << q)) && signature(q) == signature(r)) repeat = true;
+            if ((design.distinctRotations & (1u << q)) && seen[q] == seen[r]) repeat = true;
         if (!repeat) design.distinctRotations |= static_cast<std::uint8_t>(1u << r);
     }
 }
