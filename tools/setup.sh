@@ -8,9 +8,10 @@
 # Groups:
 #   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart),
 #            nlohmann-json (header-only: JSON in tools/carc, vocabulary/, lib/i18n and web/) + ICU (lib/i18n and its
-#            tests), the UI font + fonttools (tests/i18n checks the font covers every catalogue)
+#            tests), the UI font + fonttools (tests/i18n checks the font covers every catalogue), libdeflate
+#            (tests/web reads the tile art as the game does)
 #   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then
-#            tools/wasm-deps.sh (SDL2, ImGui)
+#            tools/wasm-deps.sh (SDL2, ImGui, libdeflate)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
 #   server   carc-server's libraries: Boost (Beast, Asio), nlohmann-json, SQLite (and the sqlite3 shell for backups)
 #   measure  valgrind, for counting instructions under callgrind (docs/ai.md, "Engine speed"); not installed unless named
@@ -24,8 +25,9 @@ say() { printf 'setup: %s\n' "$*"; }
 packages_for() {
     case "$1" in
         native) echo cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libstb-dev \
-                     clang-format python3 nlohmann-json3-dev libicu-dev pkg-config fonts-dejavu-core python3-fonttools ;;
-        # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's and ImGui's sources.
+                     clang-format python3 nlohmann-json3-dev libicu-dev pkg-config fonts-dejavu-core python3-fonttools \
+                     libdeflate-dev ;;
+        # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's, ImGui's and libdeflate's sources.
         wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev ;;
         # curl: tests/browser/run.sh waits for its local server with it.
         browser) echo chromium nodejs npm curl ;;

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly libraries the browser game links: SDL2 and Dear ImGui, compiled from
-# Debian's own source packages with Debian's emscripten (facts: shared/TOOLCHAIN.md).
+# Builds the WebAssembly libraries the browser game links: SDL2, Dear ImGui and libdeflate's
+# decompressor, compiled from Debian's own source packages with Debian's emscripten (facts: shared/TOOLCHAIN.md).
 # Idempotent: a library already in build/deps/ is not rebuilt. Needs: emscripten, dpkg-dev (for
 # `apt-get source`), root or a writable apt cache. The machine's own apt sources are left alone:
 # a private apt configuration under build/deps/apt adds the deb-src entries.
 #
 #   tools/wasm-deps.sh            # build what is missing
-#   tools/wasm-deps.sh --force    # rebuild both
+#   tools/wasm-deps.sh --force    # rebuild them all
 #
-# Results: build/deps/sdl2/{include,libSDL2.a}, build/deps/imgui/{include,libimgui.a}.
+# Results: build/deps/sdl2/{include,libSDL2.a}, build/deps/imgui/{include,libimgui.a},
+# build/deps/libdeflate/{include,libdeflate.a}.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -168,6 +169,23 @@ build_imgui() {
     printf '%s' "$imgui_flags" >"$out/flags"
 }
 
+# ---- libdeflate (its decompressor only) -------------------------------------------------------------
+# The game inflates its tile art with it (web/tile_art_file.cpp): faster than stb_image's zlib, which the
+# first frame waited for (docs/load-time.md).
+build_libdeflate() {
+    local out="$DEPS/libdeflate"
+    if [[ $FORCE == 0 && -f "$out/libdeflate.a" ]]; then say "libdeflate already built ($out)"; return; fi
+    local src; src="$(fetch_source libdeflate)"
+    local -a files=(lib/deflate_decompress.c lib/utils.c)
+    say "compiling libdeflate's decompressor (${#files[@]} files)"
+    rm -rf "$out" && mkdir -p "$out/include"
+    compile_archive emcc "$src" "$out/obj" "$out/libdeflate.a.tmp" -O2 -w -DNDEBUG "-I$src" -- "${files[@]}"
+    cp "$src"/libdeflate.h "$out/include/"
+    rm -rf "$out/obj"
+    mv "$out/libdeflate.a.tmp" "$out/libdeflate.a"
+}
+
 build_sdl2
 build_imgui
-say "ready: $DEPS/sdl2 and $DEPS/imgui"
+build_libdeflate
+say "ready: $DEPS/sdl2, $DEPS/imgui and $DEPS/libdeflate"

@@ -1,10 +1,9 @@
 #include "tile_art_file.hpp"
 
-// stb_image is here only for its inflate (zlib), which it compiles only with the PNG decoder.
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_NO_STDIO
-#include <stb_image.h>
+#include <libdeflate.h>
+
+#include <algorithm>
+#include <memory>
 
 namespace web {
 namespace {
@@ -26,19 +25,30 @@ int deflateStart(const std::uint8_t* file, int size) {
 
 }  // namespace
 
-std::vector<std::uint8_t> tileArtPixels(const std::uint8_t* file, int size, int pixelBytes, std::string& error) {
-    if (size == pixelBytes) return {file, file + size};
+std::unique_ptr<std::uint8_t[]> tileArtPixels(const std::uint8_t* file, int size, int pixelBytes, std::string& error) {
+    // Not zeroed first: every byte is written below or the pixels are refused.
+    auto pixels = std::unique_ptr<std::uint8_t[]>(new std::uint8_t[static_cast<size_t>(pixelBytes)]);
+    if (size == pixelBytes) {
+        std::copy(file, file + size, pixels.get());
+        return pixels;
+    }
     const int start = deflateStart(file, size);
     if (start < 0) {
         error = "neither gzip nor the atlas's pixels";
-        return {};
+        return nullptr;
     }
-    std::vector<std::uint8_t> pixels(static_cast<size_t>(pixelBytes));
-    const int inflated = stbi_zlib_decode_noheader_buffer(reinterpret_cast<char*>(pixels.data()), pixelBytes,
-                                                          reinterpret_cast<const char*>(file + start), size - start);
-    if (inflated != pixelBytes) {
+    // The deflate stream alone: the trailer's CRC is not checked (a bad stream or a wrong size still is),
+    // which would cost a pass over the pixels the first frame waits for.
+    const std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor*)> inflater(
+        libdeflate_alloc_decompressor(), libdeflate_free_decompressor);
+    const auto wanted = static_cast<size_t>(pixelBytes);
+    size_t inflated = 0;
+    const bool whole =
+        inflater && libdeflate_deflate_decompress(inflater.get(), file + start, static_cast<size_t>(size - start),
+                                                  pixels.get(), wanted, &inflated) == LIBDEFLATE_SUCCESS;
+    if (!whole || inflated != wanted) {
         error = "not the atlas this tile set needs";
-        return {};
+        return nullptr;
     }
     return pixels;
 }

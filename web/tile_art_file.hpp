@@ -3,13 +3,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
-#include <vector>
 
 namespace web {
 
 // The `pixelBytes` bytes of pixels in `file` (`size` bytes): a gzip member, or the bare pixels when the
-// server already undid a gzip Content-Encoding. Empty, with `error` set, when they are not there.
-std::vector<std::uint8_t> tileArtPixels(const std::uint8_t* file, int size, int pixelBytes, std::string& error);
+// server already undid a gzip Content-Encoding. Null, with `error` set, when they are not there.
+std::unique_ptr<std::uint8_t[]> tileArtPixels(const std::uint8_t* file, int size, int pixelBytes, std::string& error);
 
 }  // namespace web

@@ -82,7 +82,7 @@ void TileAtlas::loaded(void* request, void* data, int size) {
     const int w = level.layout.width(), h = level.layout.height();
     std::string error;
     const auto pixels = tileArtPixels(static_cast<const std::uint8_t*>(data), size, w * h * 4, error);
-    if (pixels.empty()) {
+    if (!pixels) {
         self.error_ = "tile art " + r->name + (r->full ? "" : " (half size)") + ": " + error;
         std::fprintf(stderr, "%s\n", self.error_.c_str());
     } else {
@@ -90,7 +90,7 @@ void TileAtlas::loaded(void* request, void* data, int size) {
         glGenTextures(1, &texture);
         glBindTexture(GL_TEXTURE_2D, texture);
         glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.get());
         // Mipmaps keep small (zoomed-out) tiles smooth instead of sparkling.
         glGenerateMipmap(GL_TEXTURE_2D);
         glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
