@@ -83,6 +83,15 @@
     return api;
   }
 
+  // The page's own chores at the start of the game the address asks for (its autosave, which reads the
+  // game's state and record, and the address rewritten) wait until the game's first frame is drawn, which
+  // they would hold up (docs/load-time.md). Any later start does them at once.
+  let startingPage = false;
+  function pageChore(chore) {
+    if (!startingPage) chore();
+    else requestAnimationFrame(() => setTimeout(chore, 0));  // the frame's callbacks first, then this
+  }
+
   // Game -> page: every `started`, `action` and `gameOver` (JSON from web/shell_bridge.cpp).
   const events = [];
   function onGameEvent(json) {
@@ -90,7 +99,7 @@
       const event = JSON.parse(json);
       events.push(event);
       if (events.length > 200) events.shift();
-      if (!embedded && !event.online) shell.saves.autosave();  // an online game is the server's to keep
+      if (!embedded && !event.online) pageChore(shell.saves.autosave);  // an online game is the server's to keep
       shell.embed.gameEvent(event);
       shell.online.gameEvent(event);
     } catch (e) {
@@ -114,7 +123,7 @@
     let error = play.error || shell.game.startLink(play.link, play.seats);
     if (!error && play.view === 'replay') error = shell.game.viewReplay();
     if (error) shell.dialogs.message(t('page.bad_link'), error);
-    else if (!embedded) shell.links.forgetGameInAddress();
+    else if (!embedded) pageChore(shell.links.forgetGameInAddress);
     return true;
   }
 
@@ -126,7 +135,7 @@
       const checked = shell.links.checkSetup(given, shell.game.catalog());
       const error = checked.errors ? checked.errors.join('\n') : shell.game.startSetup(checked.setup);
       if (error) shell.dialogs.message(checked.errors ? t('page.bad_param') : t('page.cannot_start'), error);
-      else if (!embedded) shell.links.forgetGameInAddress();
+      else if (!embedded) pageChore(shell.links.forgetGameInAddress);
       return;
     }
     if (!embedded) shell.saves.resumeAutosave();
@@ -179,7 +188,12 @@
       };
       shell.embed.start(params.get('origins'));
       shell.online.start(module);
-      startFromAddress();
+      startingPage = true;
+      try {
+        startFromAddress();
+      } finally {
+        startingPage = false;
+      }
       mark('started');
       window.addEventListener('hashchange', startFromFragment);
       shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });

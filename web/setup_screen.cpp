@@ -361,9 +361,10 @@ void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bo
     seenActions_ = match_->actionsCommitted();
     setupError_.clear();
     screen_ = Screen::Play;
+    // A new game's undo and hint counts start at zero before the page hears of it: it saves them with it.
+    if (!keepView) lookBack_.reset(static_cast<int>(match_->seats().size()), hintsOffered_);
     shell::gameStarted(*match_);
     if (keepView) return;
-    lookBack_.reset(static_cast<int>(match_->seats().size()), hintsOffered_);
     camera_ = Camera{};
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     camera_.tile = display.x < 720 ? 64.0f : 96.0f;

@@ -58,6 +58,46 @@ test('the test hook builds no picture until it is read', async () => {
   }
 });
 
+test('the address\'s game saves and clears the address after its first frame; a later start saves at once', async () => {
+  // Both chores read or write outside the game and would hold up its first frame (docs/load-time.md).
+  const watch = (page) => page.addInitScript(() => {
+    window.chores = [];
+    const drawn = () => performance.getEntriesByName('carc:first-frame', 'mark').length > 0;
+    const replaceState = History.prototype.replaceState;
+    History.prototype.replaceState = function (...args) {
+      window.chores.push({ chore: 'address', afterFirstFrame: drawn() });
+      return replaceState.apply(this, args);
+    };
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'carcassonne/v1/autosave') window.chores.push({ chore: 'autosave', afterFirstFrame: drawn() });
+      return setItem.call(this, key, value);
+    };
+  });
+  const { browser, page, errors } = await openGame(undefined, 1, 'index.html?mode=goldrush&seed=GR8D&seats=human,human', {}, watch);
+  try {
+    await page.waitForFunction(() => window.chores.length >= 2, null, { timeout: 10000 });
+    assert.deepEqual(await page.evaluate(() => window.chores), [
+      { chore: 'autosave', afterFirstFrame: true }, { chore: 'address', afterFirstFrame: true }]);
+    assert.equal(await page.evaluate(() => location.search), '', 'the seed link left the address');
+    // The start's event carries the new game's undo and hint counts, so no correction follows in a frame.
+    await page.waitForTimeout(300);
+    assert.deepEqual(await page.evaluate(() => window.carcassonne.events.map((e) => [e.type, e.lookBack.undos])),
+      [['started', [0, 0]]]);
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('carcassonne/v1/autosave')));
+    assert.equal(saved.mode, 'goldrush');
+    // A game started later (here through the page's interface) is saved before the call returns.
+    const later = await page.evaluate(() => {
+      const error = window.carcassonne.startSetup({ mode: 'newworld', players: 2, seed: 'N3W', seats: 'human,human' });
+      return { error, saved: JSON.parse(localStorage.getItem('carcassonne/v1/autosave')).mode };
+    });
+    assert.deepEqual(later, { error: '', saved: 'newworld' });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('bad link values give clear messages and start no game', async () => {
   const cases = [
     ['index.html?mode=chess&seed=8WQ2K', /mode: unknown mode "chess" \(base, base\+tunnel/],
