@@ -10,7 +10,8 @@
 #            nlohmann-json (header-only: JSON in tools/carc, vocabulary/, lib/i18n and web/) + ICU (lib/i18n and its
 #            tests), the UI font + fonttools (tests/i18n checks the font covers every catalogue), libdeflate
 #            (tests/web reads the tile art as the game does)
-#   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it; then
+#   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it, libdeflate-gzip
+#            (packs the tile art); then
 #            tools/wasm-deps.sh (SDL2, ImGui, libdeflate)
 #   browser  chromium, node, npm and curl; then the npm packages of package.json
 #   server   carc-server's libraries: Boost (Beast, Asio), nlohmann-json, SQLite (and the sqlite3 shell for backups)
@@ -28,7 +29,9 @@ packages_for() {
                      clang-format python3 nlohmann-json3-dev libicu-dev pkg-config fonts-dejavu-core python3-fonttools \
                      libdeflate-dev ;;
         # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's, ImGui's and libdeflate's sources.
-        wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev ;;
+        # libdeflate-tools: libdeflate-gzip packs the tile art (web/CMakeLists.txt).
+        wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev \
+                   libdeflate-tools ;;
         # curl: tests/browser/run.sh waits for its local server with it.
         browser) echo chromium nodejs npm curl ;;
         server) echo libboost-dev nlohmann-json3-dev libsqlite3-dev sqlite3 ;;
