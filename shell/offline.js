@@ -2,16 +2,13 @@
 // window.carcassonneOffline.status() resolves to the worker's answer: {running, current, building, cached}
 // (running: the version this page was served from, or 'network'; current: the newest complete cache;
 // cached: every version with a cache, complete or not).
-(function () {
+(function (shell) {
   'use strict';
   // A first registration installs the worker, which downloads and hashes the whole build (both
   // modules, every mode's art): on a first visit that took the CPU the game's start needs. So the
-  // worker is registered once the game has drawn its first frame (the mark web/load_marks.cpp sets),
-  // or after a while on a page that draws none (docs/load-time.md, "The service worker after the
-  // first frame").
-  const FIRST_FRAME_MARK = 'carc:first-frame';
-  const REGISTER_ANYWAY_MS = 5000;
-  const firstFrame = new Promise(afterFirstFrame);
+  // worker is registered once the game has drawn its first frame, or after a while on a page that draws
+  // none (shell.firstFrame, shell/shell.js; docs/load-time.md, "The service worker after the first frame").
+  const firstFrame = shell.firstFrame;
 
   // The web app manifest is linked then too: the browser asks for a linked manifest at once, and on a
   // returning visit the worker's answer to it queued with the game's own files (docs/load-time.md,
@@ -33,24 +30,6 @@
   const registered = firstFrame.then(() => navigator.serviceWorker.register('sw.js', { scope: './' }));
   registered.catch((error) => console.warn('offline play unavailable:', String(error)));
 
-  function afterFirstFrame(callback) {
-    const drawn = () => performance.getEntriesByName(FIRST_FRAME_MARK, 'mark').length > 0;
-    if (drawn() || typeof PerformanceObserver !== 'function') {
-      callback();
-      return;
-    }
-    const observer = new PerformanceObserver(() => {
-      if (drawn()) run();
-    });
-    const timer = setTimeout(run, REGISTER_ANYWAY_MS);
-    function run() {
-      observer.disconnect();
-      clearTimeout(timer);
-      callback();
-    }
-    observer.observe({ type: 'mark' });
-  }
-
   // Ask the browser not to evict the cached game under storage pressure (granted without a prompt,
   // or quietly refused).
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
@@ -67,4 +46,4 @@
     status: () => registered.then(() => navigator.serviceWorker.ready).then((registration) =>
       ask(navigator.serviceWorker.controller || registration.active)),
   };
-})();
+})(window.carcShell = window.carcShell || {});

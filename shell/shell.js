@@ -13,6 +13,27 @@
   // Load-time marks for tools/bench-load.sh (docs/load-time.md); the game adds its own (web/load_marks.cpp).
   const mark = (name) => performance.mark && performance.mark('carc:' + name);
   mark('shell');
+  // Resolves once the game has drawn its first frame (the mark web/load_marks.cpp sets), or after a while
+  // on a page that draws none: work that would hold up that frame waits for it (docs/load-time.md).
+  const FIRST_FRAME_MARK = 'carc:first-frame';
+  const FIRST_FRAME_WAIT_MS = 5000;
+  shell.firstFrame = new Promise((resolve) => {
+    const drawn = () => performance.getEntriesByName(FIRST_FRAME_MARK, 'mark').length > 0;
+    if (drawn() || typeof PerformanceObserver !== 'function') {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      if (drawn()) done();
+    });
+    const timer = setTimeout(done, FIRST_FRAME_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'mark' });
+  });
   // The page's texts (shell/i18n.js) load beside the game; nothing the page says waits for more.
   const texts = shell.loadTexts(base, language).then(() => {
     if (!status.classList.contains('hidden') && !status.dataset.failed) status.textContent = t('page.loading');
@@ -84,12 +105,12 @@
   }
 
   // The page's own chores at the start of the game the address asks for (its autosave, which reads the
-  // game's state and record, and the address rewritten) wait until the game's first frame is drawn, which
-  // they would hold up (docs/load-time.md). Any later start does them at once.
+  // game's state and record, and the address rewritten) wait for the game's first frame, which they would
+  // hold up. Any later start does them at once.
   let startingPage = false;
   function pageChore(chore) {
     if (!startingPage) chore();
-    else requestAnimationFrame(() => setTimeout(chore, 0));  // the frame's callbacks first, then this
+    else shell.firstFrame.then(chore);
   }
 
   // Game -> page: every `started`, `action` and `gameOver` (JSON from web/shell_bridge.cpp).
