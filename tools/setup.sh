@@ -9,7 +9,7 @@
 #   native   compilers, CMake/Ninja, GoogleTest/GoogleMock/Google Benchmark, clang + libFuzzer, stb (tools/tileart),
 #            nlohmann-json (header-only: JSON in tools/carc, vocabulary/, lib/i18n and web/) + ICU (lib/i18n and its
 #            tests), the UI font + fonttools (tests/i18n checks the font covers every catalogue), libdeflate
-#            (tests/web reads the tile art as the game does)
+#            (tests/web reads the tile art as the game does), ccache (compiler output kept across builds and clones)
 #   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it, libdeflate-gzip
 #            (packs the tile art); then
 #            tools/wasm-deps.sh (SDL2, ImGui, libdeflate)
@@ -27,7 +27,7 @@ packages_for() {
     case "$1" in
         native) echo cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libstb-dev \
                      clang-format python3 nlohmann-json3-dev libicu-dev pkg-config fonts-dejavu-core python3-fonttools \
-                     libdeflate-dev ;;
+                     libdeflate-dev ccache ;;
         # dpkg-dev: `apt-get source`, which tools/wasm-deps.sh uses for SDL2's, ImGui's and libdeflate's sources.
         # libdeflate-tools: libdeflate-gzip packs the tile art (web/CMakeLists.txt).
         wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev \
