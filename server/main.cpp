@@ -21,6 +21,17 @@ const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
   --allow-origin O    also accept WebSocket pages from origin O (repeatable; * for any)
   --replace-after S   seconds a player must be gone before the host may hand their seat to a bot (default 60)
   --rate N            messages per second per connection (default 20; bursts of 2N)
+  --lobby-ttl SECONDS a room whose game has not started expires after this long idle, nobody connected
+                      (default 1800)
+  --max-connections N             WebSocket connections in all (default 10000); more get HTTP 503
+  --max-connections-per-address N the same per client address, IPv6 per /64 (default 32)
+  --rooms-per-connection N        rooms not yet over one connection may have created (default 4)
+  --rooms-per-address N           the same for one client address (default 16)
+  --max-queue KIB     unsent data a connection may have before it is dropped (default 1024)
+  --slow-queue KIB    a connection over this for --slow-seconds is dropped as not reading (default 256)
+  --slow-seconds S    (default 5)
+  --trust-forwarded-for  behind a reverse proxy: the client address is X-Forwarded-For's last entry
+  --check             read every stored room, list the ones that do not load, exit 1 if any (no serving)
   --quiet             no log lines
 )";
 
@@ -40,6 +51,7 @@ int main(int argc, char** argv) {
     using carc::server::Durability;
     carc::server::ServerOptions options;
     bool havePort = false;
+    bool check = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
@@ -48,6 +60,14 @@ int main(int argc, char** argv) {
         }
         if (arg == "--quiet") {
             options.quiet = true;
+            continue;
+        }
+        if (arg == "--check") {
+            check = true;
+            continue;
+        }
+        if (arg == "--trust-forwarded-for") {
+            options.trustForwardedFor = true;
             continue;
         }
         if (i + 1 >= argc) {
@@ -96,13 +116,53 @@ int main(int argc, char** argv) {
             if (!number(value, 1, 10000, n)) return bad();
             options.limits.messagesPerSecond = static_cast<int>(n);
             options.limits.burst = static_cast<int>(2 * n);
+        } else if (arg == "--lobby-ttl") {
+            if (!number(value, 1, 10LL * 365 * 24 * 3600, n)) return bad();
+            options.lobbyTtlSeconds = n;
+        } else if (arg == "--max-connections") {
+            if (!number(value, 1, 10'000'000, n)) return bad();
+            options.maxConnections = static_cast<std::size_t>(n);
+        } else if (arg == "--max-connections-per-address") {
+            if (!number(value, 1, 10'000'000, n)) return bad();
+            options.maxConnectionsPerAddress = static_cast<std::size_t>(n);
+        } else if (arg == "--rooms-per-connection") {
+            if (!number(value, 1, 10'000, n)) return bad();
+            options.limits.roomsPerConnection = static_cast<int>(n);
+        } else if (arg == "--rooms-per-address") {
+            if (!number(value, 1, 10'000'000, n)) return bad();
+            options.limits.roomsPerAddress = static_cast<int>(n);
+        } else if (arg == "--max-queue") {
+            if (!number(value, 64, 1024 * 1024, n)) return bad();
+            options.maxQueuedBytes = static_cast<std::size_t>(n) * 1024;
+        } else if (arg == "--slow-queue") {
+            if (!number(value, 16, 1024 * 1024, n)) return bad();
+            options.slowQueuedBytes = static_cast<std::size_t>(n) * 1024;
+        } else if (arg == "--slow-seconds") {
+            if (!number(value, 1, 3600, n)) return bad();
+            options.slowSeconds = static_cast<int>(n);
         } else {
             std::cerr << "carc-server: unknown option " << arg << "\n" << kUsage;
             return 2;
         }
     }
+    if (check) {
+        if (options.db.empty()) {
+            std::cerr << "carc-server: --check needs --db\n";
+            return 2;
+        }
+        try {
+            return carc::server::checkStore(options, std::cout) ? 0 : 1;
+        } catch (const std::exception& e) {
+            std::cerr << "carc-server: " << e.what() << "\n";
+            return 1;
+        }
+    }
     if (!havePort || options.db.empty()) {
         std::cerr << "carc-server: --port and --db are required\n" << kUsage;
+        return 2;
+    }
+    if (options.slowQueuedBytes >= options.maxQueuedBytes) {
+        std::cerr << "carc-server: --slow-queue must be below --max-queue\n";
         return 2;
     }
     try {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "carc/record.hpp"
+#include "carc/utf8.hpp"
 
 #include "../modes/base/base_game.hpp"
 #include "../modes/discovery/discovery_mode.hpp"
@@ -83,8 +84,9 @@ Problem normaliseSetup(Setup& setup, const TileSet& tiles, std::string* where) {
             .with(Param::Count, static_cast<int>(setup.names.size()))
             .with(Param::Players, setup.players);
     for (const auto& name : setup.names)
-        if (name.empty() || name.size() > 24 || name.find_first_of(",\n\r\t") != std::string::npos ||
-            name.front() == ' ' || name.back() == ' ')
+        if (const auto length = utf8Length(name); !length || *length < 1 || *length > 24 ||
+                                                  name.find_first_of(",\n\r\t") != std::string::npos ||
+                                                  name.front() == ' ' || name.back() == ' ')
             return Problem(ProblemCode::BadPlayerName);
     at("dealt");
     if (setup.dealt && setup.recordVersion < 2) return Problem(ProblemCode::DealtNeedsVersion2);

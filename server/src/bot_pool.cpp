@@ -1,6 +1,7 @@
 #include "bot_pool.hpp"
 
 #include <algorithm>
+#include <exception>
 
 namespace carc::server {
 
@@ -18,7 +19,7 @@ BotPool::~BotPool() {
     for (auto& t : threads_) t.join();
 }
 
-void BotPool::submit(std::function<Action()> think, std::function<void(Action)> done) {
+void BotPool::submit(std::function<Action()> think, std::function<void(std::optional<Action>)> done) {
     {
         std::lock_guard lock(mutex_);
         jobs_.push_back({std::move(think), std::move(done)});
@@ -41,7 +42,12 @@ void BotPool::work() {
             job = std::move(jobs_.front());
             jobs_.pop_front();
         }
-        const Action action = job.think();
+        std::optional<Action> action;
+        try {
+            action = job.think();
+        } catch (const std::exception&) {
+            action.reset();
+        }
         post_([done = std::move(job.done), action] { done(action); });
     }
 }

@@ -7,6 +7,7 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -21,13 +22,14 @@ public:
     BotPool(const BotPool&) = delete;
     BotPool& operator=(const BotPool&) = delete;
 
-    void submit(std::function<Action()> think, std::function<void(Action)> done);
+    // `done` gets no action when `think` threw: a bot's failure is the room's to handle, never the server's end.
+    void submit(std::function<Action()> think, std::function<void(std::optional<Action>)> done);
     std::size_t queued() const;
 
 private:
     struct Job {
         std::function<Action()> think;
-        std::function<void(Action)> done;
+        std::function<void(std::optional<Action>)> done;
     };
     void work();
 

@@ -64,40 +64,55 @@ void Hub::log(const std::string& line) const {
 // ---- loading after a restart
 
 std::size_t Hub::load() {
-    std::size_t skipped = 0;
+    loadProblems_.clear();
     for (auto& stored : store_.loadRooms()) {
+        auto skip = [&](const std::string& reason) {
+            log("stored room " + stored.id + " skipped: " + reason);
+            loadProblems_.push_back({stored.id, reason});
+        };
+        if (!stored.problem.empty()) {
+            skip(stored.problem);
+            continue;
+        }
         auto room = std::make_unique<Room>();
         room->id = stored.id;
         room->listed = stored.listed;
         room->created = stored.created;
-        room->lastActivity = stored.touched;
+        // The restart is activity: players need the whole TTL to come back, whatever `touched` says.
+        room->lastActivity = std::max(stored.touched, now_());
+        room->storedTouched = stored.touched;
         std::string text = stored.setup;
         for (const auto& line : stored.actions) text += line + "\n";
         Replay setupOnly = replayText(stored.setup, catalog_);
         if (!setupOnly.game) {
-            log("a stored room does not load: " + english::describe(setupOnly.error));
-            ++skipped;
+            skip("its setup does not load: " + english::describe(setupOnly.error));
             continue;
         }
         room->setup = setupOnly.game->setup();
+        std::string seatProblem;
         for (const auto& seat : stored.seats) {
             SeatState state;
             static_cast<StoredSeat&>(state) = seat;
+            if (state.seat != static_cast<int>(room->seats.size()))
+                seatProblem = "its seats are not numbered 0, 1, 2, ...";
+            else if (state.kind != "open" && state.kind != "human" && !isBotKind(state.kind))
+                seatProblem = "seat " + std::to_string(state.seat) + " is of unknown kind '" + state.kind + "'";
             // Nobody is connected after a restart: a player who never comes back can be replaced.
-            if (state.kind == "human") state.awaySince = now_();
+            if (state.kind == "human") state.awaySince = steadyNow();
             room->seats.push_back(state);
         }
-        if (static_cast<int>(room->seats.size()) != room->setup.players) {
-            log("a stored room has the wrong number of seats");
-            ++skipped;
+        if (seatProblem.empty() && static_cast<int>(room->seats.size()) != room->setup.players)
+            seatProblem = "it has " + std::to_string(room->seats.size()) + " seats for " +
+                          std::to_string(room->setup.players) + " players";
+        if (!seatProblem.empty()) {
+            skip(seatProblem);
             continue;
         }
         if (stored.started) {
             std::string error = startGame(*room, catalog_);
             Replay full = replayText(text, catalog_);
             if (!error.empty() || full.error) {
-                log("a stored room does not replay: " + (error.empty() ? english::describe(full.error) : error));
-                ++skipped;
+                skip("its game does not replay: " + (error.empty() ? english::describe(full.error) : error));
                 continue;
             }
             applyMove(*room, full.record.actions);  // also brings every view's reveals up to date
@@ -106,19 +121,19 @@ std::size_t Hub::load() {
         rooms_[id] = std::move(room);
     }
     for (auto& [id, room] : rooms_) runBots(*room);
-    if (skipped) log(std::to_string(skipped) + " stored rooms skipped");
+    if (!loadProblems_.empty()) log(std::to_string(loadProblems_.size()) + " stored rooms skipped");
     return rooms_.size();
 }
 
 // ---- connections
 
-PeerId Hub::connect(Peer& peer) {
+PeerId Hub::connect(Peer& peer, const std::string& client) {
     const PeerId id = nextPeer_++;
     PeerState state;
     state.peer = &peer;
-    state.tokens = options_.limits.burst;
-    state.refilled = now_();
-    peers_[id] = state;
+    state.client = client;
+    state.rate = RateLimit(options_.limits, steadyNow());
+    peers_.emplace(id, std::move(state));
     return id;
 }
 
@@ -133,23 +148,23 @@ void Hub::receive(PeerId id, std::string_view text, bool binary) {
     auto it = peers_.find(id);
     if (it == peers_.end()) return;
     PeerState& peer = it->second;
-    // Token bucket: `messagesPerSecond` on average, bursts up to `burst`.
-    const std::int64_t now = now_();
-    peer.tokens = std::min<double>(options_.limits.burst,
-                                   peer.tokens + (now - peer.refilled) * options_.limits.messagesPerSecond / 1000.0);
-    peer.refilled = now;
-    if (peer.tokens < 1) {
-        if (++peer.refusedInARow > 4 * options_.limits.burst) {
+    // One token before the frame is even parsed; what its type costs beyond that once it is.
+    auto within = [&](int cost, const std::string& ref) {
+        const auto verdict = peer.rate.take(cost, steadyNow());
+        if (verdict == RateLimit::Verdict::Accepted) return true;
+        if (verdict == RateLimit::Verdict::Close) {
+            log("a connection that kept flooding was closed");
             peer.peer->close(1008);
-            return;
+        } else {
+            sendError(peer, "rate_limited",
+                      "too many messages: at most " + std::to_string(options_.limits.messagesPerSecond) +
+                          " per second (" + std::to_string(options_.limits.heavyCost) +
+                          " for create, join, watch, resume, leave, start and lobby)",
+                      ref);
         }
-        sendError(peer, "rate_limited",
-                  "too many messages: at most " + std::to_string(options_.limits.messagesPerSecond) + " per second",
-                  "");
-        return;
-    }
-    peer.tokens -= 1;
-    peer.refusedInARow = 0;
+        return false;
+    };
+    if (!within(1, "")) return;
     if (binary) {
         sendError(peer, "bad_json", "messages are text frames holding one JSON object", "");
         return;
@@ -159,6 +174,8 @@ void Hub::receive(PeerId id, std::string_view text, bool binary) {
         sendError(peer, decoded.code, decoded.error, decoded.ref);
         return;
     }
+    const int extra = messageCost(decoded.message->type, options_.limits) - 1;
+    if (extra > 0 && !within(extra, decoded.message->ref)) return;
     handle(id, peer, *decoded.message);
 }
 
@@ -219,11 +236,29 @@ void Hub::hello(PeerState& peer, const ClientMessage& m) {
                       {"messagesPerSecond", l.messagesPerSecond},
                       {"burst", l.burst},
                       {"maxLines", l.maxLines},
-                      {"replaceAfter", l.replaceAfter}}},
+                      {"replaceAfter", l.replaceAfter},
+                      {"heavyCost", l.heavyCost},
+                      {"roomsPerConnection", l.roomsPerConnection},
+                      {"roomsPerAddress", l.roomsPerAddress}}},
                     {"bots", botNames()},
                     {"colours", playerColours()},
                     {"ref", m.ref}};
     send(peer, dump(message));
+}
+
+bool Hub::nameAccepted(PeerState& peer, const ClientMessage& m) {
+    switch (checkName(m.name)) {
+        case NameCheck::Good:
+            return true;
+        case NameCheck::NotUtf8:
+            sendError(peer, "bad_name", "a name is UTF-8 text", m.ref);
+            return false;
+        case NameCheck::Bad:
+            break;
+    }
+    sendError(peer, "bad_name", "a name is 1-24 characters without commas, tabs or line breaks, no blank at either end",
+              m.ref);
+    return false;
 }
 
 bool Hub::store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write) {
@@ -240,6 +275,16 @@ bool Hub::store(PeerState& peer, const ClientMessage& m, const std::function<voi
 void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (rooms_.size() >= options_.maxRooms)
         return sendError(peer, "server_full", "this server holds as many rooms as it may", m.ref);
+    const Limits& l = options_.limits;
+    if (peer.roomsCreated >= l.roomsPerConnection)
+        return sendError(
+            peer, "too_many_rooms",
+            "one connection may have at most " + std::to_string(l.roomsPerConnection) + " rooms that are not over",
+            m.ref);
+    if (auto mine = roomsByClient_.find(peer.client); mine != roomsByClient_.end() && mine->second >= l.roomsPerAddress)
+        return sendError(
+            peer, "too_many_rooms",
+            "one address may have at most " + std::to_string(l.roomsPerAddress) + " rooms that are not over", m.ref);
     Setup setup;
     setup.mode = m.mode;
     setup.players = m.players;
@@ -258,10 +303,7 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
                          &problem);
     if (game->playerCount() > static_cast<int>(playerColours().size()))
         return sendError(peer, "bad_setup", "players: at most 6", m.ref);
-    if (!validName(m.name))
-        return sendError(peer, "bad_name",
-                         "a name is 1-24 characters without commas, tabs or line breaks, no blank at either end",
-                         m.ref);
+    if (!nameAccepted(peer, m)) return;
     if (!m.colour.empty() && !knownColour(m.colour))
         return sendError(peer, "bad_colour", "colour '" + m.colour + "' is not a player colour", m.ref);
 
@@ -270,7 +312,10 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     room->setup = game->setup();
     room->setup.names.clear();
     room->listed = m.listed;
-    room->created = room->lastActivity = now_();
+    room->created = room->lastActivity = room->storedTouched = now_();
+    room->creatorClient = peer.client;
+    room->creatorPeer = id;
+    room->countedForCreator = true;
     for (int s = 0; s < room->setup.players; ++s) {
         SeatState seat;
         seat.seat = s;
@@ -292,6 +337,8 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (!store(peer, m, [&] { store_.createRoom(stored); })) return;
 
     Room& placed = *(rooms_[room->id] = std::move(room));
+    ++peer.roomsCreated;
+    ++roomsByClient_[peer.client];
     log("room created: " + placed.setup.mode + ", " + std::to_string(placed.setup.players) + " players (" +
         std::to_string(rooms_.size()) + " rooms)");
     attach(id, peer, placed, 0);
@@ -318,10 +365,7 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
             }
         if (seat < 0) return sendError(peer, "room_full", "every seat is taken", m.ref);
     }
-    if (!validName(m.name))
-        return sendError(peer, "bad_name",
-                         "a name is 1-24 characters without commas, tabs or line breaks, no blank at either end",
-                         m.ref);
+    if (!nameAccepted(peer, m)) return;
     if (!m.colour.empty() && !knownColour(m.colour))
         return sendError(peer, "bad_colour", "colour '" + m.colour + "' is not a player colour", m.ref);
     if (!m.colour.empty() && colourTaken(*room, m.colour, seat))
@@ -343,9 +387,14 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
 void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
     Room* room = findRoom(m.room);
     if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
-    attach(id, peer, *room, -1);
+    // Watching again what it already watches changes nobody's view of the room: no broadcast.
+    const bool already = peer.room == room->id && peer.seat == -1;
+    if (!already) attach(id, peer, *room, -1);
     send(peer, dump({{"type", "watching"}, {"room", room->id}, {"ref", m.ref}}));
-    broadcastRoom(*room);
+    if (already)
+        send(peer, roomMessage(*room));
+    else
+        broadcastRoom(*room);
     if (room->started) sendGame(peer, *room, -1);
     if (room->over()) sendOver(peer, *room);
 }
@@ -358,6 +407,7 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
         !sameSecret(room->seats[static_cast<std::size_t>(seat)].secret, m.secret))
         return sendError(peer, "bad_secret", "that is not this seat's secret", m.ref);
     SeatState& state = room->seats[static_cast<std::size_t>(seat)];
+    const bool wasReplaced = state.replaced;
     if (state.replaced) {  // the player is back: the seat is theirs again
         SeatState updated = state;
         updated.kind = "human";
@@ -365,10 +415,15 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
         if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
         state = updated;
         ++room->botGeneration;  // a decision its bot is still thinking about is dropped
+        room->botFailures = 0;
     }
-    attach(id, peer, *room, seat);
+    const bool already = peer.room == room->id && peer.seat == seat && !wasReplaced;
+    if (!already) attach(id, peer, *room, seat);
     sendJoined(peer, room->id, seat, state.secret, state.host, m.ref);
-    broadcastRoom(*room);
+    if (already)
+        send(peer, roomMessage(*room));
+    else
+        broadcastRoom(*room);
     if (room->started) sendGame(peer, *room, seat);
     if (room->over()) sendOver(peer, *room);
 }
@@ -481,7 +536,7 @@ void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
         return sendError(peer, "no_seat", "no seat " + std::to_string(seat), m.ref);
     if (!isBotKind(m.kind)) return sendError(peer, "bad_kind", "'" + m.kind + "' is not a bot level", m.ref);
     SeatState updated = room.seats[static_cast<std::size_t>(seat)];
-    const std::int64_t gone = now_() - updated.awaySince;
+    const std::int64_t gone = steadyNow() - updated.awaySince;
     if (updated.kind != "human" || updated.connections > 0 || updated.awaySince == 0 ||
         gone < std::int64_t{options_.limits.replaceAfter} * 1000 || room.game->activePlayer() != seat)
         return sendError(peer, "not_replaceable",
@@ -497,6 +552,7 @@ void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
 }
 
 void Hub::lobby(PeerState& peer, const ClientMessage& m) {
+    if (!lobbyStale_) return send(peer, dump({{"type", "lobby"}, {"rooms", lobbyRooms_}, {"ref", m.ref}}));
     std::vector<const Room*> listed;
     for (const auto& [id, room] : rooms_)
         if (room->listed && !room->over()) listed.push_back(room.get());
@@ -520,7 +576,9 @@ void Hub::lobby(PeerState& peer, const ClientMessage& m) {
                          {"names", names},
                          {"started", room->started}});
     }
-    send(peer, dump({{"type", "lobby"}, {"rooms", rooms}, {"ref", m.ref}}));
+    lobbyRooms_ = std::move(rooms);
+    lobbyStale_ = false;
+    send(peer, dump({{"type", "lobby"}, {"rooms", lobbyRooms_}, {"ref", m.ref}}));
 }
 
 // ---- moves and bots
@@ -533,7 +591,7 @@ bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& 
         error = "the server could not store this move; nothing changed";
         return false;
     }
-    room.lastActivity = now_();
+    room.lastActivity = room.storedTouched = now_();
     const auto views = applyMove(room, check.actions);
     const auto seq = room.record.actions.size();
     std::vector<std::shared_ptr<const std::string>> texts;
@@ -544,6 +602,7 @@ bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& 
         peers_.at(member).peer->send(texts[static_cast<std::size_t>(view + 1)]);
     if (room.over()) {
         log("game over: " + room.setup.mode);
+        releaseRoomCount(room);
         for (const auto& [member, view] : room.members) sendOver(peers_.at(member), room);
         broadcastRoom(room);
     }
@@ -559,32 +618,56 @@ void Hub::runBots(Room& room) {
     room.botPending = true;
     std::shared_ptr<const Game> position(room.game->clone());
     const std::uint64_t seed = randomSeed();
+    // After failures in a row, the turn goes to the random bot, whose legal choice cannot fail the same way.
+    const std::string thinker = room.botFailures >= 3 ? "random" : kind;
     bots_(
-        [position, kind, seed]() {
+        [position, thinker, seed]() {
             // The bot sees the game through its public interface; the AI's determinization
             // (Game::redeterminize) keeps it from reading the hidden order, as in the browser.
-            auto bot = makeBot(kind, seed);
+            auto bot = makeBot(thinker, seed);
             return bot->choose(*position);
         },
-        [this, roomId = room.id, generation = room.botGeneration, seat](Action action) {
+        [this, roomId = room.id, generation = room.botGeneration, seat](std::optional<Action> action) {
             botDecided(roomId, generation, seat, action);
         });
 }
 
-void Hub::botDecided(const std::string& roomId, int generation, int seat, Action action) {
+void Hub::botDecided(const std::string& roomId, int generation, int seat, std::optional<Action> action) {
     Room* room = findRoom(roomId);
     if (!room) return;
     room->botPending = false;
     if (generation != room->botGeneration || room->over() || room->game->activePlayer() != seat ||
         !isBotKind(room->seats[static_cast<std::size_t>(seat)].kind))
         return runBots(*room);
-    MoveCheck check = checkMove(*room, seat, {actionText(action, room->game->tileSet())});
-    if (!check.code.empty()) {
-        log("a bot chose an illegal action: " + check.message);
-        return;
-    }
+    if (!action) return botFailed(*room, "the bot failed to choose");
+    MoveCheck check = checkMove(*room, seat, {actionText(*action, room->game->tileSet())});
+    if (!check.code.empty()) return botFailed(*room, "the bot chose an illegal action: " + check.message);
     std::string error;
-    if (!commitMove(*room, seat, check, error)) room->botPending = false;  // tried again on the next message
+    if (!commitMove(*room, seat, check, error)) return botFailed(*room, error);
+    room->botFailures = 0;
+}
+
+void Hub::botFailed(Room& room, const std::string& why) {
+    ++room.botFailures;
+    const std::int64_t delay = std::min<std::int64_t>(30'000, 500LL << std::min(room.botFailures - 1, 6));
+    log("room " + room.id + ": a bot turn failed (" + why + "), tried again in " + std::to_string(delay) + " ms");
+    if (!options_.later) return;  // without a scheduler: on the bot's next chance (a start, a move, a replace)
+    room.botPending = true;       // nobody else starts this turn meanwhile
+    options_.later(delay, [this, roomId = room.id] {
+        Room* again = findRoom(roomId);
+        if (!again) return;
+        again->botPending = false;
+        runBots(*again);
+    });
+}
+
+void Hub::releaseRoomCount(Room& room) {
+    if (!room.countedForCreator) return;
+    room.countedForCreator = false;
+    auto it = roomsByClient_.find(room.creatorClient);
+    if (it != roomsByClient_.end() && --it->second <= 0) roomsByClient_.erase(it);
+    auto creator = peers_.find(room.creatorPeer);
+    if (creator != peers_.end()) --creator->second.roomsCreated;
 }
 
 // ---- rooms and connections
@@ -621,16 +704,33 @@ void Hub::detach(PeerId id, PeerState& peer) {
     room->lastActivity = now_();
     if (seat >= 0) {
         SeatState& state = room->seats[static_cast<std::size_t>(seat)];
-        if (--state.connections == 0) state.awaySince = now_();
+        if (--state.connections == 0) state.awaySince = steadyNow();
     }
     broadcastRoom(*room);
 }
 
 void Hub::sweep() {
     const std::int64_t now = now_();
-    std::vector<std::string> expired;
-    for (const auto& [id, room] : rooms_)
-        if (room->members.empty() && now - room->lastActivity >= options_.roomTtlMs) expired.push_back(id);
+    std::vector<std::string> expired, touched;
+    for (const auto& [id, room] : rooms_) {
+        const std::int64_t ttl = room->started ? options_.roomTtlMs : options_.lobbyTtlMs;
+        if (room->members.empty() && now - room->lastActivity >= ttl) {
+            expired.push_back(id);
+            continue;
+        }
+        // Someone there, or activity the store has not seen: the store learns of it, so a restart
+        // does not expire a room in use.
+        const std::int64_t seen = room->members.empty() ? room->lastActivity : now;
+        if (seen > room->storedTouched && now - room->storedTouched >= options_.touchEveryMs) touched.push_back(id);
+    }
+    if (!touched.empty()) {
+        try {
+            store_.touchRooms(touched, now);
+            for (const auto& id : touched) rooms_.at(id)->storedTouched = now;
+        } catch (const StoreError& e) {
+            log(std::string("storage failed while noting rooms in use: ") + e.what());
+        }
+    }
     for (const auto& id : expired) {
         try {
             store_.deleteRoom(id);
@@ -638,7 +738,9 @@ void Hub::sweep() {
             log(std::string("storage failed while expiring a room: ") + e.what());
             continue;
         }
+        releaseRoomCount(*rooms_.at(id));
         rooms_.erase(id);
+        lobbyStale_ = true;
     }
     if (!expired.empty())
         log(std::to_string(expired.size()) + " idle rooms expired (" + std::to_string(rooms_.size()) + " left)");
@@ -665,7 +767,7 @@ void Hub::sendError(PeerState& peer, const std::string& code, const std::string&
 }
 
 std::string Hub::roomMessage(const Room& room) const {
-    const std::int64_t now = now_();
+    const std::int64_t now = steadyNow();
     json seats = json::array();
     for (const auto& seat : room.seats) {
         const bool human = seat.kind == "human" || seat.replaced;
@@ -693,19 +795,25 @@ std::string Hub::roomMessage(const Room& room) const {
 }
 
 void Hub::broadcastRoom(Room& room) {
+    lobbyStale_ = true;  // every change of a room comes through here
     if (room.members.empty()) return;
     auto text = std::make_shared<const std::string>(roomMessage(room));
     for (const auto& [member, seat] : room.members) peers_.at(member).peer->send(text);
 }
 
 void Hub::sendGame(PeerState& peer, Room& room, int seat) {
-    std::string error;
-    const std::string record = dealtText(room, seat, catalog_, error);
-    if (!error.empty()) {
-        log("a view could not be dealt: " + error);
-        return sendError(peer, "storage", "the server could not deal this view", "");
+    auto& cached = room.dealtCache[seat + 1];
+    if (cached.second.empty() || cached.first != room.record.actions.size()) {
+        std::string error;
+        const std::string record = dealtText(room, seat, catalog_, error);
+        if (!error.empty()) {
+            log("a view could not be dealt: " + error);
+            return sendError(peer, "storage", "the server could not deal this view", "");
+        }
+        cached = {room.record.actions.size(),
+                  dump({{"type", "game"}, {"room", room.id}, {"seat", seat}, {"record", record}})};
     }
-    send(peer, dump({{"type", "game"}, {"room", room.id}, {"seat", seat}, {"record", record}}));
+    send(peer, cached.second);
 }
 
 void Hub::sendOver(PeerState& peer, Room& room) {

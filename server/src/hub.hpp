@@ -7,13 +7,18 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "carc/action.hpp"
 #include "carc/modes.hpp"
 #include "protocol.hpp"
+#include "rate_limit.hpp"
 #include "room.hpp"
 #include "store.hpp"
 
@@ -28,24 +33,44 @@ public:
     virtual void close(int code) = 0;
 };
 
-// Runs `think` somewhere (a worker thread) and later calls `done` with its result on the hub's thread.
-using BotRunner = std::function<void(std::function<Action()> think, std::function<void(Action)> done)>;
+// Runs `think` somewhere (a worker thread) and later calls `done` with its result on the hub's thread
+// (no action: the bot failed).
+using BotRunner = std::function<void(std::function<Action()> think, std::function<void(std::optional<Action>)> done)>;
+
+// Calls `task` on the hub's thread after `delayMs`.
+using Scheduler = std::function<void(std::int64_t delayMs, std::function<void()> task)>;
 
 struct HubOptions {
     Limits limits;
     std::int64_t roomTtlMs = 24 * 3600 * 1000;  // a room with nobody connected expires after this long idle
+    std::int64_t lobbyTtlMs = 30 * 60 * 1000;   // the same for a room whose game has not started
+    std::int64_t touchEveryMs = 60 * 1000;      // how often a room in use has its `touched` stored
     std::size_t maxRooms = 10000;
     std::function<void(const std::string&)> log;  // one line, never a secret; default: standard error
+    // A clock that never goes back (rate limits, how long a player has been away); default: the hub's
+    // wall clock.
+    std::function<std::int64_t()> steadyMs;
+    // Where a bot's failed turn is tried again later; without one, on the bot's next chance.
+    Scheduler later;
+};
+
+// A stored room the hub could not load: left in the store, reported by `carc-server --check`.
+struct LoadProblem {
+    std::string room;
+    std::string reason;
 };
 
 class Hub {
 public:
     Hub(Catalog& catalog, Store& store, BotRunner bots, HubOptions options, std::function<std::int64_t()> nowMs);
 
-    // Reads every stored room back (after a restart) and sets bots thinking; returns how many.
+    // Reads every stored room back (after a restart) and sets bots thinking; returns how many. A room
+    // that does not load is skipped, logged and listed in loadProblems().
     std::size_t load();
+    const std::vector<LoadProblem>& loadProblems() const { return loadProblems_; }
 
-    PeerId connect(Peer& peer);
+    // `client`: the key the per-client limits count under (clientKey()).
+    PeerId connect(Peer& peer, const std::string& client = "local");
     void disconnect(PeerId peer);
     void receive(PeerId peer, std::string_view text, bool binary);
     // Removes rooms nobody is connected to that have been idle for the room TTL.
@@ -58,11 +83,11 @@ public:
 private:
     struct PeerState {
         Peer* peer = nullptr;
+        std::string client;
         std::string room;
         int seat = -2;  // -2: in no room, -1: spectator
-        double tokens = 0;
-        std::int64_t refilled = 0;
-        int refusedInARow = 0;
+        RateLimit rate;
+        int roomsCreated = 0;  // rooms not yet over that this connection created
     };
 
     void handle(PeerId id, PeerState& peer, const ClientMessage& m);
@@ -82,7 +107,11 @@ private:
     // Applies checked actions of `seat`: stores them, then tells every connection of the room.
     bool commitMove(Room& room, int seat, const MoveCheck& check, std::string& error);
     void runBots(Room& room);
-    void botDecided(const std::string& roomId, int generation, int seat, Action action);
+    void botDecided(const std::string& roomId, int generation, int seat, std::optional<Action> action);
+    // A bot turn that could not be played: tried again after a backoff that doubles each time.
+    void botFailed(Room& room, const std::string& why);
+    // The per-client room counts give back a room that is over or gone.
+    void releaseRoomCount(Room& room);
 
     void attach(PeerId id, PeerState& peer, Room& room, int seat);
     void detach(PeerId id, PeerState& peer);
@@ -90,6 +119,8 @@ private:
     Room* findRoom(const std::string& id);
     StoredSeat storedSeat(const SeatState& seat) const { return seat; }
     bool store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write);
+    // Answers `bad_name` (with the reason) unless the message's name may stand in a record.
+    bool nameAccepted(PeerState& peer, const ClientMessage& m);
 
     void send(PeerState& peer, const std::string& text);
     // The answer to create, join and resume: the seat this connection now holds, and its secret.
@@ -109,8 +140,13 @@ private:
     BotRunner bots_;
     HubOptions options_;
     std::function<std::int64_t()> now_;
+    std::int64_t steadyNow() const { return options_.steadyMs ? options_.steadyMs() : now_(); }
     std::unordered_map<PeerId, PeerState> peers_;
     std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;
+    std::unordered_map<std::string, int> roomsByClient_;  // rooms not yet over, per client key
+    std::vector<LoadProblem> loadProblems_;
+    nlohmann::json lobbyRooms_;  // the lobby's list, made again only after a room changed
+    bool lobbyStale_ = true;
     PeerId nextPeer_ = 1;
 };
 

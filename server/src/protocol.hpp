@@ -17,8 +17,11 @@ struct Limits {
     std::size_t hardMaxMessage = 64 * 1024;  // larger: the socket is closed (code 1009)
     int messagesPerSecond = 20;
     int burst = 40;
-    int maxLines = 8;       // lines in one `move`
-    int replaceAfter = 60;  // seconds a human must be gone before the host may hand the seat to a bot
+    int maxLines = 8;            // lines in one `move`
+    int replaceAfter = 60;       // seconds a human must be gone before the host may hand the seat to a bot
+    int heavyCost = 5;           // tokens a message that replays a game, lists rooms or changes membership takes
+    int roomsPerConnection = 4;  // rooms not yet over that one connection may have created
+    int roomsPerAddress = 16;    // the same for every connection of one client address
 };
 
 enum class ClientType { Hello, Create, Join, Watch, Resume, Leave, Seat, Listed, Start, Move, Replace, Lobby, Ping };

@@ -4,6 +4,7 @@
 
 #include "carc/bots.hpp"
 #include "carc/english.hpp"
+#include "carc/utf8.hpp"
 
 namespace carc::server {
 
@@ -22,13 +23,16 @@ const std::vector<std::string>& playerColours() {
     return colours;
 }
 
-// The record's rule for names (carc::normaliseSetup), and no control characters.
-bool validName(const std::string& name) {
-    if (name.empty() || name.size() > 24 || name.front() == ' ' || name.back() == ' ') return false;
-    return std::none_of(name.begin(), name.end(), [](char c) {
+// The record's rule for names (carc::normaliseSetup: 1-24 code points), and no control characters.
+NameCheck checkName(const std::string& name) {
+    const auto length = utf8Length(name);
+    if (!length) return NameCheck::NotUtf8;
+    if (*length < 1 || *length > 24 || name.front() == ' ' || name.back() == ' ') return NameCheck::Bad;
+    const bool plain = std::none_of(name.begin(), name.end(), [](char c) {
         const auto u = static_cast<unsigned char>(c);
         return u < 0x20 || u == 0x7f || c == ',';
     });
+    return plain ? NameCheck::Good : NameCheck::Bad;
 }
 
 bool isBotKind(const std::string& kind) {

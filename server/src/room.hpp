@@ -39,9 +39,21 @@ struct Room {
     Record record;  // setup and every action
     std::unique_ptr<SeatViews> views;
 
-    // Bots: a decision is being thought about; a result from an older generation is dropped.
+    // Bots: a decision is being thought about (or waits to be tried again); a result from an older
+    // generation is dropped.
     bool botPending = false;
     int botGeneration = 0;
+    int botFailures = 0;  // bot turns in a row that could not be played
+
+    // Who created it, for the per-client room caps ("" for a room loaded after a restart).
+    std::string creatorClient;
+    PeerId creatorPeer = 0;
+    bool countedForCreator = false;
+    std::int64_t storedTouched = 0;  // the `touched` the store holds (ms)
+
+    // Whole views already dealt (seat + 1 -> actions then, text): a `watch` or `resume` repeated
+    // without a move in between costs a copy, not a replay.
+    std::map<int, std::pair<std::size_t, std::string>> dealtCache;
 
     bool over() const { return game && game->over(); }
     int spectators() const;
@@ -50,7 +62,8 @@ struct Room {
 
 // The player colours (the game's palette keys) and whether a name is one a record can hold.
 const std::vector<std::string>& playerColours();
-bool validName(const std::string& name);
+enum class NameCheck { Good, Bad, NotUtf8 };
+NameCheck checkName(const std::string& name);
 bool isBotKind(const std::string& kind);
 std::string botDisplayName(const std::string& kind);
 

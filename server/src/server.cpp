@@ -10,8 +10,10 @@
 #include <deque>
 #include <filesystem>
 #include <iostream>
+#include <ostream>
 
 #include "bot_pool.hpp"
+#include "client_address.hpp"
 #include "hub.hpp"
 #include "static_files.hpp"
 
@@ -28,10 +30,13 @@ namespace http = beast::http;
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
-constexpr std::size_t kMaxQueuedBytes = 8 * 1024 * 1024;  // a client this far behind is dropped
-
 std::int64_t wallClockMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+std::int64_t steadyClockMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
 
@@ -64,11 +69,23 @@ struct Shared {
     bool serveStatic = false;
     std::vector<std::string> allowOrigins;
     Limits limits;
+    std::size_t maxQueuedBytes = 0;
+    std::size_t slowQueuedBytes = 0;
+    int slowSeconds = 0;
+    bool trustForwardedFor = false;
+    // Shared with every session, which gives its place back when it ends (possibly after the server).
+    std::shared_ptr<ConnectionCounts> connections;
 };
 
 class WebSocketSession : public std::enable_shared_from_this<WebSocketSession>, public Peer {
 public:
-    WebSocketSession(tcp::socket&& socket, Shared& shared) : ws_(std::move(socket)), shared_(shared) {}
+    WebSocketSession(tcp::socket&& socket, Shared& shared, std::string client)
+        : ws_(std::move(socket)),
+          shared_(shared),
+          client_(std::move(client)),
+          counts_(shared.connections),
+          slowTimer_(ws_.get_executor()) {}
+    ~WebSocketSession() override { counts_->release(client_); }
 
     void run(http::request<http::string_body> request) {
         websocket::stream_base::timeout timeout{};
@@ -85,8 +102,16 @@ public:
     void send(std::shared_ptr<const std::string> message) override {
         if (closing_) return;
         queuedBytes_ += message->size();
-        if (queuedBytes_ > kMaxQueuedBytes) return close(1008);
         queue_.push_back(std::move(message));
+        // A client that does not read: far behind, dropped at once; somewhat behind for a while, too.
+        if (queuedBytes_ > shared_.maxQueuedBytes) return abort();
+        if (queuedBytes_ > shared_.slowQueuedBytes && !slowArmed_) {
+            slowArmed_ = true;
+            slowTimer_.expires_after(std::chrono::seconds(shared_.slowSeconds));
+            slowTimer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+                if (!ec && self->slowArmed_ && self->queuedBytes_ > self->shared_.slowQueuedBytes) self->abort();
+            });
+        }
         if (queue_.size() == 1) write();
     }
 
@@ -100,7 +125,7 @@ public:
 private:
     void accepted(beast::error_code ec) {
         if (ec) return;
-        id_ = shared_.hub->connect(*this);
+        id_ = shared_.hub->connect(*this, client_);
         connected_ = true;
         read();
     }
@@ -132,7 +157,12 @@ private:
         queue_.pop_front();
         if (ec) {
             queue_.clear();
+            queuedBytes_ = 0;
             return;
+        }
+        if (slowArmed_ && queuedBytes_ <= shared_.slowQueuedBytes) {
+            slowArmed_ = false;
+            slowTimer_.cancel();
         }
         if (!queue_.empty()) return write();
         if (closing_) closeNow();
@@ -142,8 +172,22 @@ private:
         ws_.async_close(websocket::close_reason(closeCode_), [self = shared_from_this()](beast::error_code) {});
     }
 
+    // No closing handshake with a client that does not read: the socket goes, and with it the queue
+    // (the pending read fails, which disconnects it from the hub).
+    void abort() {
+        closing_ = true;
+        slowArmed_ = false;
+        slowTimer_.cancel();
+        beast::error_code ec;
+        beast::get_lowest_layer(ws_).socket().close(ec);
+    }
+
     websocket::stream<beast::tcp_stream> ws_;
     Shared& shared_;
+    std::string client_;  // its key in `counts_`
+    std::shared_ptr<ConnectionCounts> counts_;
+    asio::steady_timer slowTimer_;
+    bool slowArmed_ = false;
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
     std::size_t queuedBytes_ = 0;
@@ -177,8 +221,19 @@ private:
             if (request.target() != "/ws") return respond(text(request, http::status::not_found, "not found\n"));
             if (!originAllowed(request, shared_.allowOrigins))
                 return respond(text(request, http::status::forbidden, "origin not allowed\n"));
+            beast::error_code endpointError;
+            const auto peer = stream_.socket().remote_endpoint(endpointError);
+            if (endpointError) return;
+            std::string client = peer.address().to_string();
+            if (shared_.trustForwardedFor) client = forwardedClient(view(request["X-Forwarded-For"]), client);
+            client = clientKey(client);
+            if (!shared_.connections->admit(client)) {
+                auto res = text(request, http::status::service_unavailable, "too many connections\n");
+                res.set(http::field::retry_after, "30");
+                return respond(std::move(res));
+            }
             stream_.expires_never();
-            std::make_shared<WebSocketSession>(stream_.release_socket(), shared_)->run(std::move(request));
+            std::make_shared<WebSocketSession>(stream_.release_socket(), shared_, client)->run(std::move(request));
             return;
         }
         serve(request);
@@ -252,6 +307,20 @@ private:
     std::optional<http::request_parser<http::string_body>> parser_;
 };
 
+std::string assetsFolder(const ServerOptions& o) {
+    if (!o.assetsDir.empty()) return o.assetsDir;
+    if (!o.staticDir.empty() &&
+        std::filesystem::is_directory(std::filesystem::path(o.staticDir) / "assets" / "tilesets"))
+        return (std::filesystem::path(o.staticDir) / "assets").string();
+    return CARC_ASSETS_DIR;
+}
+
+SqliteOptions storeOptions(const ServerOptions& o) {
+    SqliteOptions s;
+    if (o.quiet) s.log = [](const std::string&) {};
+    return s;
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -267,28 +336,28 @@ struct Server::Impl {
     std::size_t loaded = 0;
     std::unique_ptr<BotPool> pool;  // last: joined first, while the io_context it posts to still exists
 
-    static std::string assetsFolder(const ServerOptions& o) {
-        if (!o.assetsDir.empty()) return o.assetsDir;
-        if (!o.staticDir.empty() &&
-            std::filesystem::is_directory(std::filesystem::path(o.staticDir) / "assets" / "tilesets"))
-            return (std::filesystem::path(o.staticDir) / "assets").string();
-        return CARC_ASSETS_DIR;
-    }
-
     explicit Impl(ServerOptions o)
         : options(std::move(o)),
           catalog(folderSource(assetsFolder(options) + "/tilesets")),
-          store(options.db, options.durability) {
+          store(options.db, options.durability, storeOptions(options)) {
         pool = std::make_unique<BotPool>(options.botThreads,
                                          [this](std::function<void()> f) { asio::post(ioc, std::move(f)); });
         HubOptions hubOptions;
         hubOptions.limits = options.limits;
         hubOptions.roomTtlMs = options.roomTtlSeconds * 1000;
         hubOptions.maxRooms = options.maxRooms;
+        hubOptions.lobbyTtlMs = options.lobbyTtlSeconds * 1000;
         if (options.quiet) hubOptions.log = [](const std::string&) {};
+        hubOptions.steadyMs = steadyClockMs;
+        hubOptions.later = [this](std::int64_t delayMs, std::function<void()> task) {
+            auto timer = std::make_shared<asio::steady_timer>(ioc, std::chrono::milliseconds(delayMs));
+            timer->async_wait([timer, task = std::move(task)](beast::error_code ec) {
+                if (!ec) task();
+            });
+        };
         hub = std::make_unique<Hub>(
             catalog, store,
-            [this](std::function<Action()> think, std::function<void(Action)> done) {
+            [this](std::function<Action()> think, std::function<void(std::optional<Action>)> done) {
                 pool->submit(std::move(think), std::move(done));
             },
             hubOptions, wallClockMs);
@@ -298,6 +367,12 @@ struct Server::Impl {
         shared.serveStatic = !options.staticDir.empty();
         shared.allowOrigins = options.allowOrigins;
         shared.limits = options.limits;
+        shared.maxQueuedBytes = options.maxQueuedBytes;
+        shared.slowQueuedBytes = options.slowQueuedBytes;
+        shared.slowSeconds = std::max(1, options.slowSeconds);
+        shared.trustForwardedFor = options.trustForwardedFor;
+        shared.connections =
+            std::make_shared<ConnectionCounts>(options.maxConnections, options.maxConnectionsPerAddress);
 
         const tcp::endpoint endpoint{asio::ip::make_address(options.host), options.port};
         acceptor.open(endpoint.protocol());
@@ -324,6 +399,20 @@ struct Server::Impl {
         });
     }
 };
+
+bool checkStore(const ServerOptions& options, std::ostream& out) {
+    Catalog catalog(folderSource(assetsFolder(options) + "/tilesets"));
+    SqliteStore store(options.db, options.durability, storeOptions(options));
+    HubOptions hubOptions;
+    hubOptions.log = [](const std::string&) {};
+    // Nothing is served: bots are not asked to think.
+    Hub hub(
+        catalog, store, [](auto, auto) {}, hubOptions, wallClockMs);
+    const std::size_t loaded = hub.load();
+    for (const auto& problem : hub.loadProblems()) out << problem.room << ": " << problem.reason << "\n";
+    out << loaded << " rooms load, " << hub.loadProblems().size() << " do not" << std::endl;
+    return hub.loadProblems().empty();
+}
 
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {}
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,9 +25,20 @@ struct ServerOptions {
     Durability durability = Durability::Normal;
     std::vector<std::string> allowOrigins;  // page origins besides the server's own; "*" any
     std::size_t maxRooms = 10000;
+    std::int64_t lobbyTtlSeconds = 30 * 60;  // a room not started, nobody connected, expires after this long
+    std::size_t maxConnections = 10000;      // WebSocket connections in all; more: the upgrade answers 503
+    std::size_t maxConnectionsPerAddress = 32;
+    std::size_t maxQueuedBytes = 1024 * 1024;  // a connection's unsent messages; more: closed at once
+    std::size_t slowQueuedBytes = 256 * 1024;  // over this for `slowSeconds`: closed as a non-reader
+    int slowSeconds = 5;
+    bool trustForwardedFor = false;  // behind a proxy: the client is X-Forwarded-For's last address
     Limits limits;
     bool quiet = false;  // no log lines
 };
+
+// `carc-server --check`: reads every room of the store as a start would, writes one line per room
+// that would be skipped (its id and why) and a summary to `out`; true when every room loads.
+bool checkStore(const ServerOptions& options, std::ostream& out);
 
 class Server {
 public:

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstring>
+#include <iostream>
 #include <map>
 
 namespace carc::server {
@@ -61,7 +62,8 @@ private:
     sqlite3_stmt* stmt_ = nullptr;
 };
 
-SqliteStore::SqliteStore(const std::string& path, Durability durability) {
+SqliteStore::SqliteStore(const std::string& path, Durability durability, SqliteOptions options)
+    : options_(std::move(options)) {
     if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                         nullptr) != SQLITE_OK) {
         const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
@@ -75,6 +77,7 @@ SqliteStore::SqliteStore(const std::string& path, Durability durability) {
         exec(durability == Durability::Full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
         exec("PRAGMA foreign_keys=ON");
         exec("PRAGMA wal_autocheckpoint=0");  // checkpointLoop does them, off the I/O thread
+        exec(("PRAGMA journal_size_limit=" + std::to_string(options_.walLimitBytes)).c_str());
         exec(
             "CREATE TABLE IF NOT EXISTS rooms(id TEXT PRIMARY KEY, setup TEXT NOT NULL, listed INTEGER NOT NULL,"
             " started INTEGER NOT NULL, created INTEGER NOT NULL, touched INTEGER NOT NULL)");
@@ -104,22 +107,45 @@ SqliteStore::~SqliteStore() {
     sqlite3_close(db_);
 }
 
+void SqliteStore::logFromCheckpointer(const std::string& line) const {
+    if (options_.log)
+        options_.log(line);
+    else
+        std::cerr << "carc-server: " << line << std::endl;
+}
+
 void SqliteStore::checkpointLoop(std::string path) {
     sqlite3* db = nullptr;
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+        logFromCheckpointer("the checkpoint thread cannot open " + path + ": " +
+                            (db ? sqlite3_errmsg(db) : "out of memory") +
+                            "; the write-ahead log grows until the next start");
         sqlite3_close(db);
-        return;  // the writer's connection goes on; the WAL then grows until the next start
+        return;
     }
     sqlite3_busy_timeout(db, 1000);
+    int lastFailure = SQLITE_OK;  // a failure is logged when it starts, not every second it lasts
+    auto checkpoint = [&](int mode) {
+        int logFrames = 0, copied = 0;
+        const int rc = sqlite3_wal_checkpoint_v2(db, nullptr, mode, &logFrames, &copied);
+        if (rc != SQLITE_OK && rc != SQLITE_BUSY && rc != lastFailure)
+            logFromCheckpointer(std::string("a checkpoint failed: ") + sqlite3_errstr(rc));
+        if (rc != SQLITE_BUSY) lastFailure = rc;
+        return rc == SQLITE_OK ? logFrames : 0;
+    };
     std::unique_lock lock(stopMutex_);
-    while (!stopWake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
+    while (!stopWake_.wait_for(lock, std::chrono::milliseconds(options_.checkpointEveryMs),
+                               [this] { return stopping_; })) {
         lock.unlock();
-        // PASSIVE: copies what it can without blocking the writer; the WAL restarts once it is all in.
-        sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+        // PASSIVE copies what it can without blocking the writer. Under steady writes it may never
+        // copy everything, so the log would only grow: past the limit, TRUNCATE waits for a gap
+        // between the writer's transactions and starts the log afresh.
+        const std::int64_t frames = checkpoint(SQLITE_CHECKPOINT_PASSIVE);
+        if (frames * 4096 > options_.walLimitBytes) checkpoint(SQLITE_CHECKPOINT_TRUNCATE);
         lock.lock();
     }
     lock.unlock();
-    sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    checkpoint(SQLITE_CHECKPOINT_PASSIVE);
     sqlite3_close(db);
 }
 
@@ -214,8 +240,10 @@ void SqliteStore::appendActions(const std::string& room, std::size_t first, cons
     });
 }
 
-void SqliteStore::touch(const std::string& room, std::int64_t touched) {
-    setTouched(room, touched);
+void SqliteStore::touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) {
+    inTransaction([&] {
+        for (const auto& room : rooms) setTouched(room, touched);
+    });
 }
 
 void SqliteStore::deleteRoom(const std::string& room) {
@@ -255,10 +283,15 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
     while (a.row()) {
         auto it = index.find(a.text(0));
         if (it == index.end()) continue;
-        auto& actions = rooms[it->second].actions;
-        if (a.integer(1) != static_cast<std::int64_t>(actions.size()))
-            throw StoreError("a stored room's actions are not numbered 0, 1, 2, ...");
-        actions.push_back(a.text(2));
+        auto& room = rooms[it->second];
+        if (!room.problem.empty()) continue;
+        if (a.integer(1) != static_cast<std::int64_t>(room.actions.size())) {
+            room.problem = "its actions are not numbered 0, 1, 2, ... (action " + std::to_string(room.actions.size()) +
+                           " is missing)";
+            room.actions.clear();
+            continue;
+        }
+        room.actions.push_back(a.text(2));
     }
     return rooms;
 }

@@ -21,10 +21,18 @@ enum class Durability {
     Full,    // synchronous=FULL: survives a power cut too, at one fsync per move
 };
 
+struct SqliteOptions {
+    // The write-ahead log is cut back to this size once checkpointed, and checkpointed even if that
+    // makes a writer wait once it has grown past it.
+    std::int64_t walLimitBytes = 64 * 1024 * 1024;
+    int checkpointEveryMs = 1000;
+    std::function<void(const std::string&)> log;  // the checkpoint thread's failures; called from that thread
+};
+
 class SqliteStore : public Store {
 public:
     // Opens (creating if needed) the file; throws StoreError.
-    SqliteStore(const std::string& path, Durability durability);
+    SqliteStore(const std::string& path, Durability durability, SqliteOptions options = {});
     ~SqliteStore() override;
     SqliteStore(const SqliteStore&) = delete;
     SqliteStore& operator=(const SqliteStore&) = delete;
@@ -35,7 +43,7 @@ public:
                   std::int64_t touched) override;
     void appendActions(const std::string& room, std::size_t first, const std::vector<std::string>& lines,
                        std::int64_t touched) override;
-    void touch(const std::string& room, std::int64_t touched) override;
+    void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) override;
     void deleteRoom(const std::string& room) override;
     std::vector<StoredRoom> loadRooms() override;
 
@@ -48,7 +56,9 @@ private:
     void setTouched(const std::string& room, std::int64_t touched);
 
     void checkpointLoop(std::string path);
+    void logFromCheckpointer(const std::string& line) const;
 
+    SqliteOptions options_;
     sqlite3* db_ = nullptr;
     std::vector<std::unique_ptr<Statement>> statements_;
     // Checkpoints (which fsync the database file) run on a thread of their own with its own

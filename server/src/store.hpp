@@ -30,6 +30,7 @@ struct StoredRoom {
     std::int64_t touched = 0;
     std::vector<StoredSeat> seats;
     std::vector<std::string> actions;  // record lines, in order
+    std::string problem;               // why the room cannot be read back ("" when it can)
 };
 
 class StoreError : public std::runtime_error {
@@ -48,8 +49,10 @@ public:
     // error (two writers of one room).
     virtual void appendActions(const std::string& room, std::size_t first, const std::vector<std::string>& lines,
                                std::int64_t touched) = 0;
-    virtual void touch(const std::string& room, std::int64_t touched) = 0;
+    // Notes activity in rooms that nothing else changed (one transaction).
+    virtual void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) = 0;
     virtual void deleteRoom(const std::string& room) = 0;
+    // Every room; one that cannot be read back comes with its `problem` set instead of failing the rest.
     virtual std::vector<StoredRoom> loadRooms() = 0;
 };
 

@@ -20,6 +20,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "carc/english.hpp"
@@ -153,14 +154,43 @@ public:
 // A WebSocket client on a real socket: every frame it receives is kept in `raw`.
 class WsClient {
 public:
-    explicit WsClient(unsigned short port, const std::string& origin = "") : ws_(ioc_) {
+    // `source`: the loopback address it connects from (per-address limits); `receiveBuffer`: the
+    // socket's receive buffer in bytes (0: the system's); `reading`: false for a client that never reads.
+    explicit WsClient(unsigned short port, const std::string& origin = "", const std::string& source = "",
+                      int receiveBuffer = 0, bool reading = true)
+        : ws_(ioc_) {
         namespace asio = boost::asio;
-        ws_.next_layer().connect({asio::ip::make_address("127.0.0.1"), port});
+        auto& socket = ws_.next_layer();
+        socket.open(asio::ip::tcp::v4());
+        if (receiveBuffer > 0) socket.set_option(asio::socket_base::receive_buffer_size(receiveBuffer));
+        if (!source.empty()) socket.bind({asio::ip::make_address(source), 0});
+        socket.connect({asio::ip::make_address("127.0.0.1"), port});
         if (!origin.empty())
             ws_.set_option(boost::beast::websocket::stream_base::decorator(
                 [origin](boost::beast::websocket::request_type& req) { req.set("Origin", origin); }));
         ws_.handshake("127.0.0.1:" + std::to_string(port), "/ws");
-        readNext();
+        if (reading) readNext();
+    }
+    // A client that did not read starts now: every frame until the connection ends; the bytes it got.
+    std::size_t drain(std::chrono::milliseconds timeout) {
+        std::size_t bytes = 0;
+        const auto deadline = std::chrono::steady_clock::now() + timeout;
+        boost::beast::error_code ec;
+        ws_.next_layer().non_blocking(true);
+        while (std::chrono::steady_clock::now() < deadline) {
+            char chunk[65536];
+            const std::size_t n = ws_.next_layer().read_some(boost::asio::buffer(chunk), ec);
+            if (ec == boost::asio::error::would_block) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+                continue;
+            }
+            if (ec) {
+                closed_ = true;
+                break;
+            }
+            bytes += n;
+        }
+        return bytes;
     }
 
     void send(const std::string& text) {

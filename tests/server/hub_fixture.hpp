@@ -29,13 +29,36 @@ protected:
         makeHub();
     }
     void makeHub() {
+        options_.steadyMs = [this] { return steady_ + (now_ - 1'700'000'000'000); };
+        options_.later = [this](std::int64_t delayMs, std::function<void()> task) {
+            timers_.push_back({now_ + delayMs, std::move(task)});
+        };
         hub_ = std::make_unique<Hub>(
             carc::test::catalog(), *store_,
-            [this](std::function<Action()> think, std::function<void(Action)> done) {
-                bots_.push_back([think, done] { done(think()); });
+            [this](std::function<Action()> think, std::function<void(std::optional<Action>)> done) {
+                bots_.push_back([this, think, done] {
+                    if (failBots_ > 0) {
+                        --failBots_;
+                        return done(std::nullopt);
+                    }
+                    done(think());
+                });
             },
             options_, [this] { return now_; });
         hub_->load();
+    }
+    // Moves both clocks on and runs the timers that are due.
+    void advance(std::int64_t ms) {
+        now_ += ms;
+        std::vector<std::function<void()>> due;
+        for (auto it = timers_.begin(); it != timers_.end();)
+            if (it->first <= now_) {
+                due.push_back(std::move(it->second));
+                it = timers_.erase(it);
+            } else {
+                ++it;
+            }
+        for (auto& task : due) task();
     }
     // Thinks every pending bot decision (and those that follow from them).
     void runBots() {
@@ -45,9 +68,9 @@ protected:
             job();
         }
     }
-    std::unique_ptr<Conn> connect() {
+    std::unique_ptr<Conn> connect(const std::string& client = "local") {
         auto c = std::make_unique<Conn>();
-        c->id = hub_->connect(c->peer);
+        c->id = hub_->connect(c->peer, client);
         return c;
     }
     // Sends a message, 100 ms after the previous one (well within the rate limit).
@@ -98,7 +121,11 @@ protected:
     HubOptions options_;
     std::unique_ptr<Hub> hub_;
     std::deque<std::function<void()>> bots_;
+    int failBots_ = 0;  // the next this many bot decisions fail (as if the bot had thrown)
+    std::vector<std::pair<std::int64_t, std::function<void()>>> timers_;  // the hub's `later`, by wall time
     std::int64_t now_ = 1'700'000'000'000;
+    // The steady clock runs with the wall clock unless a test sets the wall clock apart (steady_ offsets it).
+    std::int64_t steady_ = 5'000'000;
 };
 
 }  // namespace carc::server::test

@@ -241,7 +241,7 @@ TEST_F(HubTest, TheHostHandsALongAbsentPlayersTurnToABotAndThePlayerTakesTheSeat
 }
 
 TEST_F(HubTest, IdleRoomsExpireOnlyWhenNobodyIsConnected) {
-    options_.roomTtlMs = 10'000;
+    options_.roomTtlMs = options_.lobbyTtlMs = 10'000;
     makeHub();
     auto host = connect(), other = connect();
     const std::string kept = createRoom(*host, "base", 2);
