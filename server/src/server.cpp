@@ -332,6 +332,7 @@ struct Server::Impl {
     Shared shared;
     tcp::acceptor acceptor{ioc};
     asio::steady_timer sweepTimer{ioc};
+    asio::steady_timer acceptPause{ioc};
     asio::signal_set signals{ioc};
     std::size_t loaded = 0;
     std::unique_ptr<BotPool> pool;  // last: joined first, while the io_context it posts to still exists
@@ -386,7 +387,13 @@ struct Server::Impl {
     void accept() {
         acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
             if (!ec) std::make_shared<HttpSession>(std::move(socket), shared)->run();
-            if (acceptor.is_open()) accept();
+            if (!acceptor.is_open()) return;
+            if (!ec) return accept();
+            // Out of file descriptors (or the like): accepting again at once would spin on the error.
+            acceptPause.expires_after(std::chrono::milliseconds(100));
+            acceptPause.async_wait([this](beast::error_code waitError) {
+                if (!waitError && acceptor.is_open()) accept();
+            });
         });
     }
 

@@ -124,10 +124,16 @@ void SqliteStore::checkpointLoop(std::string path) {
         return;
     }
     sqlite3_busy_timeout(db, 1000);
+    // A connection opens the log only when it first reads: until then a checkpoint finds "no WAL"
+    // and does nothing (which it did here for every checkpoint before this read).
+    const std::string setup =
+        "PRAGMA journal_size_limit=" + std::to_string(options_.walLimitBytes) + "; SELECT count(*) FROM sqlite_master";
+    if (sqlite3_exec(db, setup.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK)
+        logFromCheckpointer(std::string("the checkpoint thread cannot read the database: ") + sqlite3_errmsg(db));
     int lastFailure = SQLITE_OK;  // a failure is logged when it starts, not every second it lasts
     auto checkpoint = [&](int mode) {
         int logFrames = 0, copied = 0;
-        const int rc = sqlite3_wal_checkpoint_v2(db, nullptr, mode, &logFrames, &copied);
+        const int rc = sqlite3_wal_checkpoint_v2(db, "main", mode, &logFrames, &copied);
         if (rc != SQLITE_OK && rc != SQLITE_BUSY && rc != lastFailure)
             logFromCheckpointer(std::string("a checkpoint failed: ") + sqlite3_errstr(rc));
         if (rc != SQLITE_BUSY) lastFailure = rc;

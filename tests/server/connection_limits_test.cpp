@@ -1,0 +1,139 @@
+// Limits on real sockets: connections per address and in all, a client that sends but never reads,
+// the client's address behind a proxy, and a store whose write-ahead log stays bounded.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <mutex>
+#include <thread>
+
+#include "client_address.hpp"
+#include "live_server.hpp"
+
+namespace carc::server::test {
+namespace {
+
+bool connects(unsigned short port, const std::string& source) {
+    try {
+        WsClient client(port, "", source);
+        return true;
+    } catch (const boost::system::system_error&) {
+        return false;  // the upgrade was answered 503
+    }
+}
+
+TEST(ConnectionLimits, UpgradesOverTheCapsAreRefusedAndPlacesComeBack) {
+    ServerOptions options;
+    options.maxConnectionsPerAddress = 3;
+    options.maxConnections = 5;
+    LiveServer server(options);
+    std::vector<std::unique_ptr<WsClient>> held;
+    for (int i = 0; i < 3; ++i) held.push_back(std::make_unique<WsClient>(server.port(), "", "127.0.0.2"));
+    EXPECT_FALSE(connects(server.port(), "127.0.0.2"));
+    // Another address still gets in, up to the cap in all.
+    held.push_back(std::make_unique<WsClient>(server.port(), "", "127.0.0.3"));
+    held.push_back(std::make_unique<WsClient>(server.port(), "", "127.0.0.4"));
+    EXPECT_FALSE(connects(server.port(), "127.0.0.5"));
+    // Those inside are served as before.
+    held[0]->send(json{{"type", "ping"}, {"ref", "in"}});
+    EXPECT_EQ(held[0]->waitFor("pong")["ref"], "in");
+    // A connection that ends gives its place back (the server notices the close first).
+    held.erase(held.begin());
+    bool back = false;
+    for (int i = 0; i < 50 && !back; ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        back = connects(server.port(), "127.0.0.2");
+    }
+    EXPECT_TRUE(back);
+}
+
+TEST(ConnectionLimits, AClientThatSendsButNeverReadsIsDroppedWithoutHoldingItsBacklog) {
+    ServerOptions options;
+    options.maxQueuedBytes = 256 * 1024;
+    options.slowQueuedBytes = 64 * 1024;
+    options.slowSeconds = 1;
+    options.limits.messagesPerSecond = 5000;
+    options.limits.burst = 10000;
+    options.limits.roomsPerConnection = options.limits.roomsPerAddress = 100;
+    LiveServer server(options);
+    // Forty listed rooms make each lobby answer a few kilobytes.
+    WsClient host(server.port());
+    for (int i = 0; i < 40; ++i) {
+        host.send(json{{"type", "create"},
+                       {"setup", {{"mode", "base"}, {"players", 5}}},
+                       {"name", "Host with a long name " + std::to_string(i)},
+                       {"listed", true}});
+        ASSERT_FALSE(host.waitFor("joined").is_null());
+    }
+    WsClient probe(server.port());
+    probe.send(json{{"type", "lobby"}});
+    const std::size_t answer = probe.waitFor("lobby").dump().size();
+    ASSERT_GT(answer, 3000u);
+
+    WsClient deaf(server.port(), "", "", /*receiveBuffer=*/4096, /*reading=*/false);
+    const int asked = 4000;  // ~20 MB of answers, far more than the socket buffers hold
+    for (int i = 0; i < asked; ++i) {
+        try {
+            deaf.send(json{{"type", "lobby"}});
+        } catch (const boost::system::system_error&) {
+            break;  // already dropped
+        }
+    }
+    std::this_thread::sleep_for(std::chrono::seconds(3));
+    // The server let go of it: what reaches the client now is what the kernel had already taken, far
+    // less than was asked for, and then the end of the connection.
+    const std::size_t got = deaf.drain(std::chrono::seconds(20));
+    EXPECT_TRUE(deaf.closed());
+    EXPECT_LT(got, answer * asked / 4) << got << " bytes of " << answer * asked;
+    // Everyone else was served meanwhile.
+    probe.send(json{{"type", "ping"}, {"ref", "still"}});
+    EXPECT_EQ(probe.waitFor("pong")["ref"], "still");
+}
+
+TEST(ConnectionLimits, BehindAProxyTheClientIsTheLastForwardedAddress) {
+    EXPECT_EQ(forwardedClient("198.51.100.7", "127.0.0.1"), "198.51.100.7");
+    EXPECT_EQ(forwardedClient("10.0.0.1, 198.51.100.7 ", "127.0.0.1"), "198.51.100.7");
+    EXPECT_EQ(forwardedClient("", "127.0.0.1"), "127.0.0.1");
+    EXPECT_EQ(forwardedClient("unknown", "127.0.0.1"), "127.0.0.1");
+    // IPv6 clients count by their /64, IPv4-mapped ones as IPv4.
+    EXPECT_EQ(clientKey("2001:db8:1:2:aaaa::1"), clientKey("2001:db8:1:2:bbbb::9"));
+    EXPECT_NE(clientKey("2001:db8:1:2::1"), clientKey("2001:db8:1:3::1"));
+    EXPECT_EQ(clientKey("::ffff:192.0.2.1"), "192.0.2.1");
+    EXPECT_EQ(clientKey("192.0.2.1"), "192.0.2.1");
+}
+
+TEST(ConnectionLimits, TheWriteAheadLogIsCutBackOnceCheckpointed) {
+    TempDir dir;
+    const std::string db = dir.file("rooms.db");
+    SqliteOptions options;
+    options.walLimitBytes = 256 * 1024;
+    options.checkpointEveryMs = 50;
+    std::vector<std::string> logged;
+    std::mutex loggedMutex;
+    options.log = [&](const std::string& line) {
+        std::lock_guard lock(loggedMutex);
+        logged.push_back(line);
+    };
+    SqliteStore store(db, Durability::Normal, options);
+    StoredRoom room;
+    room.id = "r";
+    room.setup = "carcassonne 2\n";
+    store.createRoom(room);
+    const std::string line(1000, 'x');
+    for (int i = 0; i < 8000; ++i) store.appendActions("r", static_cast<std::size_t>(i), {line}, i);  // ~8 MB
+    auto walSize = [&] {
+        std::error_code ec;
+        const auto size = std::filesystem::file_size(db + "-wal", ec);
+        return ec ? 0 : size;
+    };
+    bool cut = false;
+    for (int i = 0; i < 200 && !cut; ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        cut = walSize() <= static_cast<std::uintmax_t>(options.walLimitBytes);
+    }
+    std::lock_guard lock(loggedMutex);
+    EXPECT_TRUE(cut) << "the WAL stayed at " << walSize() << " bytes" << (logged.empty() ? "" : ": " + logged.front());
+    EXPECT_EQ(store.loadRooms().front().actions.size(), 8000u);
+}
+
+}  // namespace
+}  // namespace carc::server::test
