@@ -235,7 +235,7 @@ private:
 };
 
 Room::Room(asio::io_context& ioc, HonestStats& stats, const Options& options, RoomDirectory& directory, int index)
-    : stats_(stats), options_(options), directory_(directory) {
+    : stats_(stats), options_(options), directory_(directory), between_(ioc), rng_(0xb0a7d000u + index) {
     const auto from = loopbackAddress(kHonestBlock, index);
     for (int seat = 0; seat < 4; ++seat)
         players_.push_back(std::make_shared<Player>(ioc, *this, seat, stats, options, from,
@@ -280,11 +280,14 @@ void Room::guestJoined() {
     }
 }
 
-// Each seat gets `over`; the host's starts the next game in a new room (the guests follow it).
+// Each seat gets `over`; the host's starts the next game, in a new room the guests follow it to.
 void Room::gameOver(int seat) {
     if (seat != 0) return;
     ++stats_.gamesFinished;
-    create();
+    between_.expires_after(std::chrono::milliseconds(rng_.below(5001)));
+    between_.async_wait([this](boost::system::error_code ec) {
+        if (!ec) create();
+    });
 }
 
 }  // namespace loadtest

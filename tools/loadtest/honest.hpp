@@ -1,5 +1,6 @@
 // Honest simulated players: rooms of four that play random legal turns after a think time and
-// start a new game in a new room when one is over. All on one io_context thread.
+// start a new game in a new room 0-5 s after one is over (so that rooms started together
+// drift apart). All on one io_context thread.
 #pragma once
 
 #include <utility>  // before Asio: Boost 1.74's awaitable.hpp needs it
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "carc/rng.hpp"
 #include "options.hpp"
 
 namespace loadtest {
@@ -64,6 +66,8 @@ private:
     boost::asio::ip::tcp::endpoint endpoint_;
     std::vector<std::shared_ptr<Player>> players_;
     std::function<void()> firstStart_;
+    boost::asio::steady_timer between_;  // the pause between one game and the next
+    carc::Rng rng_;
     int pendingGuests_ = 0;
     bool started_ = false;
 };

@@ -7,6 +7,7 @@
 
 #include "carc/rng.hpp"
 #include "loopback.hpp"
+#include "server_process.hpp"
 
 namespace loadtest {
 namespace {
@@ -310,6 +311,7 @@ void HostileFleet::start() {
     thread_ = std::thread([this] {
         auto guard = asio::make_work_guard(ioc_);
         ioc_.run();
+        threadCpuSeconds_ = loadtest::threadCpuSeconds();
     });
 }
 

@@ -47,12 +47,14 @@ public:
     void start();
     void stop();  // joins the thread; the stats are stable after it
     const std::array<KindStats, kHostileKinds>& stats() const { return stats_; }
+    double threadCpuSeconds() const { return threadCpuSeconds_; }  // after stop
 
 private:
     boost::asio::io_context ioc_{1};
     std::array<KindStats, kHostileKinds> stats_;
     std::vector<std::shared_ptr<HostileClient>> clients_;
     std::thread thread_;
+    double threadCpuSeconds_ = 0;
 };
 
 }  // namespace loadtest

@@ -66,6 +66,8 @@ void printText(const RunResult& r) {
     printCounts("honest problems", r.honestProblems);
     std::printf("  server: RSS %ld KB empty, %ld KB all started, %ld KB at the end; CPU %.1f%% of a core\n",
                 r.rssBeforeKb, r.rssStartedKb, r.rssEndKb, r.serverCpuPercent);
+    std::printf("  this tool: honest thread %.1f%%, hostile thread %.1f%% of a core; machine load average %.2f\n",
+                r.honestThreadCpuPercent, r.hostileThreadCpuPercent, r.loadAverage);
     std::printf("  samples (s: RSS KB, open files, honest moves/s, p99 ms):\n");
     for (const auto& s : r.samples)
         std::printf("    %6.0f: %9ld %6ld %8.1f %8.2f\n", s.seconds, s.rssKb, s.openFiles, s.movesPerSecond, s.p99Ms);
@@ -128,6 +130,9 @@ nlohmann::json toJson(const RunResult& r) {
             {"rssEndKb", r.rssEndKb},
             {"kbPerRoom", r.rooms > 0 ? static_cast<double>(r.rssEndKb - r.rssBeforeKb) / r.rooms : 0},
             {"serverCpuPercent", std::round(r.serverCpuPercent * 10) / 10},
+            {"honestThreadCpuPercent", std::round(r.honestThreadCpuPercent * 10) / 10},
+            {"hostileThreadCpuPercent", std::round(r.hostileThreadCpuPercent * 10) / 10},
+            {"loadAverage", r.loadAverage},
             {"samples", samples},
             {"rssTrend", trendJson(r.rss)},
             {"openFilesTrend", trendJson(r.openFiles)},

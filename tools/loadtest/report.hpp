@@ -42,6 +42,8 @@ struct RunResult {
     std::map<std::string, long> honestProblems;
     long rssBeforeKb = 0, rssStartedKb = 0, rssEndKb = 0;
     double serverCpuPercent = 0;
+    double honestThreadCpuPercent = 0, hostileThreadCpuPercent = 0;  // this tool's two threads
+    double loadAverage = 0;                                          // the machine's, at the end
     std::vector<Sample> samples;
     Trend rss, openFiles;
     std::array<KindStats, kHostileKinds> hostileStats;

@@ -4,6 +4,7 @@
 
 #include <boost/beast/core/error.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -20,11 +21,11 @@ using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
 
 // The tool's own server flags: a generous rate (honest players send a few a second), no room
-// cap in the way of the honest rooms, and finished rooms swept after a minute so that a long run
+// cap in the way of the honest rooms, and finished rooms swept after half a minute so that a long run
 // reaches a steady state. --server-arg flags come after these and so override them.
 std::vector<std::string> serverArgs(const Options& options, const std::string& db) {
     std::vector<std::string> args = {"--port",      "0",       "--db",       db,   "--quiet", "--rate", "50",
-                                     "--max-rooms", "1000000", "--room-ttl", "60", "--sweep", "10"};
+                                     "--max-rooms", "1000000", "--room-ttl", "30", "--sweep", "5"};
     args.insert(args.end(), options.serverArgs.begin(), options.serverArgs.end());
     return args;
 }
@@ -139,8 +140,15 @@ RunResult runOnce(const Options& options, const HostileCounts& hostiles, const s
     });
     fleet.start();  // hostile from the first room on, for the whole run
 
+    const double honestCpuFrom = threadCpuSeconds();
+    const auto runFrom = Clock::now();
     ioc.run();
     fleet.stop();
+    const double runSeconds = std::max(0.001, std::chrono::duration<double>(Clock::now() - runFrom).count());
+    result.honestThreadCpuPercent = 100 * (threadCpuSeconds() - honestCpuFrom) / runSeconds;
+    result.hostileThreadCpuPercent = 100 * fleet.threadCpuSeconds() / runSeconds;
+    double load[1] = {0};
+    if (getloadavg(load, 1) == 1) result.loadAverage = load[0];
     if (!stats.measuring) measureFrom = Clock::now();
     result.seconds = std::chrono::duration<double>(Clock::now() - measureFrom).count();
     if (server.alive()) {

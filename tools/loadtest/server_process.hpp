@@ -12,6 +12,9 @@ namespace loadtest {
 // Raises this process's open-file limit to the hard maximum (inherited by the server child).
 void raiseFileLimit();
 
+// CPU time of the calling thread, in seconds.
+double threadCpuSeconds();
+
 class ServerProcess {
 public:
     ServerProcess(const std::string& binary, const std::vector<std::string>& args);
