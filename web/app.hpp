@@ -320,7 +320,7 @@ private:
     bool roomRequested_ = false;  // "Play online" pressed: the room screen follows the answer
     std::vector<std::pair<int, std::string>> botSeatsToSet_;  // the setup screen's bots, for the new room
     double resyncAskedAt_ = -100;
-    char joinName_[32] = "";
+    char joinName_[97] = "";  // 24 characters of up to 4 bytes each
     int joinColour_ = -1;
 };
 

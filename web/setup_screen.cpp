@@ -153,7 +153,7 @@ void App::drawSetup() {
         ImGui::PushID(i);
         colourChoice(seats_, i);
         ImGui::SameLine();
-        char name[32];
+        char name[97];  // 24 characters of up to 4 bytes each
         std::snprintf(name, sizeof name, "%s", seats_[i].name.c_str());
         ImGui::SetNextItemWidth(std::max(120.0f, width * 0.42f));
         if (ImGui::InputText("##name", name, sizeof name)) {

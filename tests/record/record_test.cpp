@@ -109,6 +109,13 @@ INSTANTIATE_TEST_SUITE_P(
         BadRecord{"carcassonne 1\nmode base+tunnel\nplayers 2\nseed 1\noption tunnel.tokens=9\n",
                   "line 5: option tunnel.tokens takes rules, spielbox, not '9'"},
         BadRecord{header("names Ann\n"), "line 5: names lists 1 players, setup has 2"},
+        // Names count characters (code points), not bytes, and are UTF-8.
+        BadRecord{header("names Ann,\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9"
+                         "\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9"
+                         "\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\n"),
+                  "line 5: player names are 1-24 characters without commas, tabs, line breaks or blanks at either end"},
+        BadRecord{header("names Ann,Bo\xC3\n"),
+                  "line 5: player names are 1-24 characters without commas, tabs, line breaks or blanks at either end"},
         BadRecord{header("deck C C\n"), "line 5: deck holds more C tiles than the set has"},
         BadRecord{header("deck Z\n"), "line 5: deck names unknown tile 'Z'"}));
 
@@ -196,6 +203,13 @@ TEST(RecordLink, GarbageAndTruncatedLinksAreRejectedWithAReason) {
             EXPECT_TRUE(std::equal(partial.actions.begin(), partial.actions.end(), played.record.actions.begin()));
         }
     }
+}
+
+TEST(Names, CountCharactersNotBytes) {
+    std::string thirteen;  // 26 bytes, 13 characters
+    for (int i = 0; i < 13; ++i) thirteen += "\xC3\xA9";
+    Replay r = replay(header("names " + thirteen + ",\xF0\x9F\x98\x80 Ann\n"));
+    EXPECT_EQ(r.error, "");
 }
 
 TEST(Seeds, TextFormRoundTripsAndRejectsAmbiguousLetters) {

@@ -13,7 +13,7 @@ namespace carc::test {
 namespace {
 
 std::string versionOneRecord(const std::string& name) {
-    const auto path = std::filesystem::path(__FILE__).parent_path() / "version1" / name;
+    const auto path = std::filesystem::path(CARC_RECORD_TEST_DIR) / "version1" / name;
     std::ifstream in(path);
     EXPECT_TRUE(in) << "cannot read " << path;
     std::ostringstream text;
