@@ -275,8 +275,14 @@ struct Server::Impl {
         return CARC_ASSETS_DIR;
     }
 
+    // Before the store opens (and creates) the database.
+    static ServerOptions checked(ServerOptions o) {
+        refuseDatabaseUnderStatic(o.db, o.staticDir);
+        return o;
+    }
+
     explicit Impl(ServerOptions o)
-        : options(std::move(o)),
+        : options(checked(std::move(o))),
           catalog(folderSource(assetsFolder(options) + "/tilesets")),
           store(options.db, options.durability) {
         pool = std::make_unique<BotPool>(options.botThreads,
