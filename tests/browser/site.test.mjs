@@ -133,8 +133,9 @@ test('carc-server refuses a database inside the served folder', async () => {
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 20000);
   const code = await server.exited;
   clearTimeout(timer);
-  const created = existsSync(path.join(siteRoot, `refused-${process.pid}.db`));
-  rmSync(path.join(siteRoot, `refused-${process.pid}.db`), { force: true });
+  const refused = path.join(siteRoot, `refused-${process.pid}.db`);
+  const created = existsSync(refused);
+  for (const tail of ['', '-wal', '-shm', '-journal']) rmSync(refused + tail, { force: true });
   assert.equal(typeof code, 'number', `carc-server started and was killed (${server.output()})`);
   assert.notEqual(code, 0, `carc-server must not start (${server.output()})`);
   assert.match(server.output(), /inside --static/);
