@@ -9,8 +9,8 @@ namespace {
 
 const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
   --port P            TCP port (0: any free port)
-  --db FILE           the SQLite file that keeps rooms and games (created if missing)
-  --static DIR        serve the static game from DIR (index.html, shell/, assets/, build/wasm/)
+  --db FILE           the SQLite file that keeps rooms and games (created if missing; never inside --static)
+  --static DIR        serve the static game from DIR: the site folder the wasm preset builds (build/site)
   --assets DIR        the folder holding tilesets/ (default: DIR/assets of --static, else the source tree's)
   --host ADDRESS      address to listen on (default 127.0.0.1)
   --bot-threads N     worker threads for bots (default 1)

@@ -13,14 +13,10 @@ endforeach()
 
 # index.html and shell/ are not build outputs: hash their content as it is now. The page's scripts come
 # joined in shell-bundle.js (web/shell_bundle.cmake); of shell/'s scripts only those that load on their
-# own are needed (CARC_SHELL_ALONE).
-include("${CMAKE_CURRENT_LIST_DIR}/shell_scripts.cmake")
-set(site_patterns index.html manifest.webmanifest shell/*.css assets/icons/*)
-foreach(script IN LISTS CARC_SHELL_ALONE)
-  list(APPEND site_patterns "shell/${script}.js")
-endforeach()
-set(build_patterns carcassonne.js carcassonne.wasm carcassonne.data carc-ai-worker.js carc-ai-worker.wasm
-  shell-bundle.js art/*.rgba.gz i18n/*.json)
+# own are needed (CARC_SHELL_ALONE). The lists: web/site_files.cmake, shared with the site folder.
+include("${CMAKE_CURRENT_LIST_DIR}/site_files.cmake")
+set(site_patterns ${CARC_SITE_PATTERNS})
+set(build_patterns ${CARC_BUILD_PATTERNS})
 
 # Appends `"path": "sha256"` entries for the files matching `patterns` under `dir` to `json_out` and
 # `path sha256` lines to `listing_out`.

@@ -337,8 +337,14 @@ struct Server::Impl {
     std::size_t loaded = 0;
     std::unique_ptr<BotPool> pool;  // last: joined first, while the io_context it posts to still exists
 
+    // Before the store opens (and creates) the database.
+    static ServerOptions checked(ServerOptions o) {
+        refuseDatabaseUnderStatic(o.db, o.staticDir);
+        return o;
+    }
+
     explicit Impl(ServerOptions o)
-        : options(std::move(o)),
+        : options(checked(std::move(o))),
           catalog(folderSource(assetsFolder(options) + "/tilesets")),
           store(options.db, options.durability, storeOptions(options)) {
         pool = std::make_unique<BotPool>(options.botThreads,

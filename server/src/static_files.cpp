@@ -1,5 +1,7 @@
 #include "static_files.hpp"
 
+#include <iterator>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,21 @@ int hexValue(char c) {
 
 bool endsWith(std::string_view s, std::string_view tail) {
     return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
+}
+
+// Whether `path` is `root` or lies under it, both canonical (a trailing separator's empty name ignored).
+bool within(const std::filesystem::path& path, const std::filesystem::path& root) {
+    auto p = path.begin();
+    for (auto r = root.begin(); r != root.end(); ++r) {
+        if (r->empty() && std::next(r) == root.end()) break;
+        if (p == path.end() || *p != *r) return false;
+        ++p;
+    }
+    return true;
+}
+
+std::filesystem::path canonicalOf(const std::filesystem::path& path) {
+    return std::filesystem::weakly_canonical(std::filesystem::absolute(path));
 }
 
 }  // namespace
@@ -50,7 +67,30 @@ std::optional<std::filesystem::path> staticPath(const std::filesystem::path& roo
     std::error_code ec;
     if (folder || std::filesystem::is_directory(path, ec)) path /= "index.html";
     if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
+    // A symbolic link (of the file or a folder on the way) that leads out of the root: not served.
+    const auto real = std::filesystem::canonical(path, ec);
+    if (ec) return std::nullopt;
+    const auto realRoot = std::filesystem::canonical(root, ec);
+    if (ec || !within(real, realRoot)) return std::nullopt;
     return path;
+}
+
+void refuseDatabaseUnderStatic(const std::string& db, const std::string& staticDir) {
+    if (staticDir.empty() || db.empty()) return;
+    const auto root = canonicalOf(staticDir);
+    const auto base = canonicalOf(db);
+    // SQLite names its side files after the path it was given; the resolved file's name too, in case.
+    std::vector<std::filesystem::path> files{base};
+    for (const char* side : {"-wal", "-shm", "-journal"}) {
+        files.push_back(canonicalOf(db + side));
+        files.push_back(std::filesystem::path(base.string() + side));
+    }
+    for (const auto& file : files)
+        if (within(file, root))
+            throw std::runtime_error("--db " + db + " (" + file.string() + ") lies inside --static " + staticDir +
+                                     " (" + root.string() +
+                                     "), which would serve the rooms' database; keep the database outside the "
+                                     "served folder (docs/deployment.md)");
 }
 
 std::string_view contentType(std::string_view name) {

@@ -3,7 +3,7 @@
 // builds. Each test serves its own copy of the site from a small server here, so it can switch the
 // served build and cut the network (Playwright's setOffline does not reach service workers, so the
 // server also stops answering).
-// The wasm build copied: CARC_WASM_DIR (as in run.sh), else build/wasm.
+// The wasm build made into sites: CARC_WASM_DIR (as in run.sh), else build/wasm.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -26,20 +26,13 @@ const chromiumFlags = ['--no-sandbox', '--disable-quic', '--no-first-run', '--di
 const temporary = mkdtempSync(path.join(os.tmpdir(), 'carc-offline-'));
 after(() => rmSync(temporary, { recursive: true, force: true }));
 
-// A copy of the site as a deploy would have it, marked `marker` in index.html and in the game's
-// JavaScript, with its version.json written by the build's own script (web/version.cmake).
+// A copy of the site as a deploy would have it (the site folder, made by the build's own script,
+// web/site.cmake), marked `marker` in index.html and in the game's JavaScript, with its version.json
+// written again by the build's own script (web/version.cmake).
 function makeSite(marker) {
   const site = path.join(temporary, marker);
-  for (const entry of ['index.html', 'sw.js', 'manifest.webmanifest', 'shell', 'assets/icons']) {
-    cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
-  }
+  execFileSync('cmake', [`-DSOURCE_DIR=${root}`, `-DBUILD_DIR=${wasmDir}`, `-DSITE_DIR=${site}`, '-P', path.join(root, 'web/site.cmake')]);
   const build = path.join(site, 'build/wasm');
-  mkdirSync(build, { recursive: true });
-  for (const file of ['carcassonne.js', 'carcassonne.wasm', 'carcassonne.data', 'carc-ai-worker.js', 'carc-ai-worker.wasm', 'shell-bundle.js'])
-    cpSync(path.join(wasmDir, file), path.join(build, file));
-  // The tile art and the catalogues (texts of the game and the page) with their index.
-  for (const folder of ['art', 'i18n'])
-    if (existsSync(path.join(wasmDir, folder))) cpSync(path.join(wasmDir, folder), path.join(build, folder), { recursive: true });
   const index = path.join(site, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace('<html lang="en">', `<html lang="en" data-build="${marker}">`));
   writeFileSync(path.join(build, 'carcassonne.js'),
