@@ -293,6 +293,7 @@ TEST_F(HubTest, ARoomInUseIsNotExpiredByARestart) {
             EXPECT_GE(stored.touched, now_ - options_.touchEveryMs);
         }
     hub_.reset();
+    advance(options_.roomTtlMs);  // the server was down as long as a TTL
     makeHub();
     hub_->sweep();
     EXPECT_EQ(hub_->roomCount(), 1u);
