@@ -8,10 +8,9 @@
 namespace carc::goldrush {
 
 void MiningTokens::resample(int viewer, bool revealed, Rng& rng) {
-    // The tokens the game is made of: the supply's own values once every one is known (a seeded
-    // game), the box while some are not (a dealt game).
-    const bool allKnown = std::find(supply_.begin(), supply_.end(), kUnknown) == supply_.end();
-    std::vector<std::int8_t> unknownToViewer = allKnown ? supply_ : box();
+    // What a player knows of the tokens is the box (a stacked supply, as tests set up, is no exception),
+    // the same for a seeded game and a dealt one.
+    std::vector<std::int8_t> unknownToViewer = box();
     std::sort(unknownToViewer.begin(), unknownToViewer.end());
     // A token keeps its value only if this game holds it and the viewer may see it (their own, all
     // once `revealed`); the others, wherever they lie (supply, stacks, other players, out of the game),
@@ -32,7 +31,7 @@ void MiningTokens::resample(int viewer, bool revealed, Rng& rng) {
     std::set_difference(unknownToViewer.begin(), unknownToViewer.end(), kept.begin(), kept.end(),
                         std::back_inserter(pool));
     rng.shuffle(pool);
-    // A dealt game's reveals are checked against the box, so the pool covers every hidden token.
+    // The supply is as large as the box, so the pool covers every hidden token.
     for (std::size_t k = 0; k < hidden.size() && k < pool.size(); ++k) supply_[hidden[k]] = pool[k];
 }
 
