@@ -32,15 +32,20 @@ void Mcts::start(const Game& game) {
     // within a second on a slow device (600 + 150 + 150 ms for hard).
     timeLimitMs_ = clock_ ? (firstDecision ? config_.budgetMs : config_.budgetMs / 4) : 0;
     startedAtMs_ = timeLimitMs_ > 0 ? clock_() : 0;
-    if (game.over()) {
+    rootLegal_.clear();
+    if (game.over() || game.waitingForReveal()) {
         budget_ = 0;
         return;
     }
-    root_->legalActions(scratch_);
-    if (scratch_.size() == 1) {  // nothing to think about
+    root_->legalActions(rootLegal_);
+    if (rootLegal_.empty()) {  // nothing this game can play (a tile it was never shown)
+        budget_ = 0;
+        return;
+    }
+    if (rootLegal_.size() == 1) {  // nothing to think about
         budget_ = 0;
         Node only;
-        only.action = scratch_.front();
+        only.action = rootLegal_.front();
         only.parent = 0;
         nodes_.push_back(only);
         nodes_[0].children.push_back(1);
@@ -73,8 +78,8 @@ Action Mcts::bestAction() const {
     const Node& root = nodes_.front();
     if (root.children.empty()) {
         // Not thought about yet: the first legal action, or pass when there is none.
-        if (!root_ || root_->over()) return Action::pass();
-        return root_->legalActions().front();
+        if (!root_ || rootLegal_.empty()) return Action::pass();
+        return rootLegal_.front();
     }
     int best = root.children.front();
     for (int c : root.children) {
@@ -102,6 +107,7 @@ void Mcts::iterate() {
         state->legalActions(scratch_);
         if (!nodes_[node].expanded || nodes_[node].children.size() < scratch_.size()) expand(node, *state, scratch_);
         const int child = select(node, scratch_);
+        if (child < 0) break;  // no option of the tree is legal in this sample: play on from here
         state->apply(nodes_[child].action);
         node = child;
         if (nodes_[child].visits == 0) break;  // a new leaf: play on from here
@@ -117,6 +123,9 @@ void Mcts::iterate() {
 void Mcts::expand(int node, const Game& state, const std::vector<Action>& legal) {
     nodes_[node].expanded = true;
     for (const Action& action : legal) {
+        // The root's options are the real game's: a sample may also hold a tile in hand that the game
+        // was not shown (a dealt record missing a reveal), which it could not play.
+        if (node == 0 && std::find(rootLegal_.begin(), rootLegal_.end(), action) == rootLegal_.end()) continue;
         bool known = false;
         for (int c : nodes_[node].children) known = known || nodes_[c].action == action;
         if (known) continue;

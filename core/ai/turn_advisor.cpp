@@ -17,7 +17,8 @@ void TurnAdvisor::start(const Game& game) {
     lead_ = 0;
     iterations_ = 0;
     stoppedByTime_ = false;
-    finished_ = game.over();
+    // Nothing to advise on while the tile to play is unknown to this game (another seat's hand).
+    finished_ = game.over() || game.waitingForReveal();
     if (!finished_) search_.start(*state_);
 }
 

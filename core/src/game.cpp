@@ -495,14 +495,9 @@ void Game::endTurn() {
     }
 }
 
-void Game::redeterminize(int /*viewer*/, Rng& rng) {
+void Game::redeterminize(int viewer, Rng& rng) {
     ++version_;
-    if (setup_.dealt) sampleUnknownTiles(rng);
-    // Sorting first forgets the hidden order: only the pile's contents shape the shuffle.
-    std::sort(deck_.begin() + deckNext_, deck_.end());
-    std::vector<int> pile(deck_.begin() + deckNext_, deck_.end());
-    rng.shuffle(pile);
-    std::copy(pile.begin(), pile.end(), deck_.begin() + deckNext_);
+    resampleHiddenTiles(viewer, rng);
 }
 
 std::vector<int> Game::scoresIfEndedNow() const {

@@ -72,17 +72,36 @@ std::vector<int> Game::unseenTiles() const {
     return unseen;
 }
 
-void Game::sampleUnknownTiles(Rng& rng) {
+void Game::resampleHiddenTiles(int viewer, Rng& rng) {
+    // The tiles the game is made of: a seeded game's own pile (a deck line may hold any tiles), the
+    // set's for a dealt game, whose pile is not known.
+    std::vector<int> unknownToViewer(tiles_->designs.size(), 0);
+    if (setup_.dealt) {
+        unknownToViewer = tiles_->deckCounts();
+    } else {
+        for (int design : deck_) ++unknownToViewer[design];
+    }
+    // A position keeps its value only if this game holds it and the viewer may see it: what the game
+    // holds beyond that (another seat's hand in a dealt game of this seat, the whole truth in a seeded
+    // one) is as hidden from the viewer as what it was never told.
+    std::vector<int> hidden;
+    for (std::size_t i = 0; i < deck_.size(); ++i) {
+        if (deck_[i] != kUnknown && (over() || seatMayKnow(deckSeen_[i], viewer)))
+            --unknownToViewer[deck_[i]];
+        else
+            hidden.push_back(static_cast<int>(i));
+    }
+    // Listed by design, not by position: only what is unknown shapes the draw, never its hidden order.
     std::vector<int> pool;
-    const auto unseen = unseenTiles();
-    for (std::size_t d = 0; d < unseen.size(); ++d) pool.insert(pool.end(), unseen[d], static_cast<int>(d));
+    pool.reserve(hidden.size());
+    for (std::size_t d = 0; d < unknownToViewer.size(); ++d)
+        pool.insert(pool.end(), static_cast<std::size_t>(std::max(0, unknownToViewer[d])), static_cast<int>(d));
     rng.shuffle(pool);
-    auto next = pool.begin();
-    for (std::size_t i = 0; i < deck_.size() && next != pool.end(); ++i)
-        if (deck_[i] == kUnknown) {
-            deck_[i] = *next++;
-            afterTileRevealed(static_cast<int>(i));
-        }
+    // A dealt game's pile is never larger than its set (Catalog::newGame), so the pool covers it.
+    for (std::size_t k = 0; k < hidden.size() && k < pool.size(); ++k) {
+        deck_[static_cast<std::size_t>(hidden[k])] = pool[k];
+        if (hidden[k] < deckNext_) afterTileRevealed(hidden[k]);  // a face-down hand holds it
+    }
 }
 
 }  // namespace carc

@@ -21,6 +21,8 @@ int cmdHint(const Args& args) {
     if (int status = replayInput(args.positional[0], catalog, replay)) return status;
     const Game& game = *replay.game;
     if (game.over()) return fail("the game is over: no turn to advise");
+    // A dealt record of another seat may not know the tile to play (a face-down hand).
+    if (game.waitingForReveal()) return fail("the tile to play is not revealed in this record: no turn to advise");
     const std::string level = args.get("level", "hard");
     const int player = game.activePlayer();
     auto advisor = ai::makeTurnAdvisor(level, seatBotSeed(game.setup().seed, player));

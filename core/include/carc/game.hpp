@@ -203,12 +203,15 @@ public:
     // A text summary of the whole state (for tests comparing replays, and for debugging).
     virtual std::string stateText() const;
 
-    // Determinization for search (AI): replaces everything `viewer` cannot see by a sample of what is
-    // still unknown to them, drawn with `rng`. The base version puts the remaining draw pile (deck_ from
-    // deckNext_ on) into a canonical order (sorted by design) and then shuffles it, so the result
-    // depends on the pile's contents only, never on its hidden order. Modes with more hidden state
-    // (Gold Rush: mining-token values on stacks, in the supply and in other players' hands; The
-    // Discovery's double-tile variant: the other players' hands) must override it and call the base.
+    // Determinization for search (AI): replaces everything `viewer` cannot see (-1: a spectator) by a
+    // sample of what is unknown to them, drawn with `rng`. A value stays only if this game holds it and
+    // the viewer may see it; every other one, held or not (a seeded game's pile, a dealt game's unknowns,
+    // the dealt seat's own hand when another seat is the viewer), is drawn again from the tiles (and a
+    // mode's tokens) that are not kept, listed by value, so the result depends only on what both the
+    // game and the viewer know, never on a hidden order or value: a seeded game and the viewer's dealt
+    // game give the same sample for the same `rng`. The base version covers every pile position,
+    // face-down hands included (The Discovery's double tile, through afterTileRevealed); modes with
+    // more hidden state (Gold Rush's mining tokens) override it and call the base.
     // Only for copies used in search: it changes the game's future.
     virtual void redeterminize(int viewer, Rng& rng);
 
@@ -371,8 +374,9 @@ private:
     std::vector<Reveal> secrets(int seat, bool everything) const;
     // The unseen tiles of a dealt game: the set's counts minus every value known (game_secrets.cpp).
     std::vector<int> unseenTiles() const;
-    // A dealt game's search copy: every tile it has not been shown becomes a sample of the unseen ones.
-    void sampleUnknownTiles(Rng& rng);
+    // Game::redeterminize's tiles: every pile position whose value `viewer` may not know, or this game
+    // was not told, becomes a draw from the tiles that are not both (game_secrets.cpp).
+    void resampleHiddenTiles(int viewer, Rng& rng);
 };
 
 }  // namespace carc

@@ -44,9 +44,6 @@ public:
     Breakdown featureScore(int segmentId, ScoreMoment moment) const override;
     int timesScored(int root, int player) const override { return features().data(root).followers[player]; }
     std::string stateText() const override;
-    // The AI's determinization (discovery_redeterminize.cpp): the draw pile and, with double tile,
-    // the other players' hands, dealt anew from what the viewer has not seen.
-    void redeterminize(int viewer, Rng& rng) override;
 
 protected:
     void afterTilePlaced(int tileIndex) override;
@@ -58,6 +55,8 @@ protected:
     void setupExtras() override;
     void drawForTurn() override;
     bool heldFaceDown(int position) const override;
+    // A hand follows its pile positions: a reveal, or the AI's determinization (Game::redeterminize),
+    // which deals the hands the viewer cannot see anew with the pile.
     void afterTileRevealed(int position) override;
 
 private:

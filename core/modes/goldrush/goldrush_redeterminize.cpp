@@ -5,7 +5,7 @@ namespace carc::goldrush {
 
 void GoldRushGame::redeterminize(int viewer, Rng& rng) {
     Game::redeterminize(viewer, rng);
-    tokens_.resample(viewer, rng);
+    tokens_.resample(viewer, over(), rng);
 }
 
 }  // namespace carc::goldrush

@@ -58,9 +58,10 @@ public:
     void visibleTo(int seat, bool revealed, std::vector<Reveal>& out) const;
     Problem reveal(int index, int value);
 
-    // For search (AI): every value `viewer` cannot see is redrawn from what is unknown to them
-    // (mining_tokens_resample.cpp). Only for copies: it changes the game's future.
-    void resample(int viewer, Rng& rng);
+    // For search (AI): every value `viewer` (-1: a spectator) cannot see, or this game was not told,
+    // is redrawn from the tokens not both known and visible (mining_tokens_resample.cpp); `revealed`:
+    // the game is over, every value is visible. Only for copies: it changes the game's future.
+    void resample(int viewer, bool revealed, Rng& rng);
 
     // Sizes of stacks, supply and holdings: the public face of the tokens, no values.
     std::string publicText(const Features& features) const;

@@ -102,6 +102,9 @@ public:
     static constexpr int kClockEvery = 16;
 
     // Begins a decision for the active player of `game` (copied: the caller's game is not touched).
+    // Only the game's own legal actions are options. A dealt game waiting for a reveal (another seat's
+    // hidden hand to play) has none: the search does not think then, and bestAction() is a pass the
+    // game refuses.
     void start(const Game& game);
     // Thinks `iterations` more (never past the budget); returns how many it ran.
     int step(int iterations);
@@ -163,6 +166,7 @@ private:
     bool outOfTime_ = false;
     std::vector<Node> nodes_;
     std::vector<Action> scratch_;
+    std::vector<Action> rootLegal_;  // the legal actions of the game the decision is about
 };
 
 // A Bot (carc/bots.hpp) that thinks a whole decision at once.

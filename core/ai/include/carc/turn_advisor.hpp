@@ -19,7 +19,8 @@ public:
     // Lets the level's time budget count for each decision (Mcts::setClock).
     void setClock(Clock clock) { search_.setClock(std::move(clock)); }
 
-    // Begins advising the active player of `game` (copied).
+    // Begins advising the active player of `game` (copied). Over, or waiting for a reveal (a dealt game
+    // that does not know the tile to play): finished at once, with no actions.
     void start(const Game& game);
     // Thinks `iterations` more; true once the whole turn is decided.
     bool step(int iterations);
