@@ -21,6 +21,7 @@
 #include "carc/seat_view.hpp"
 #include "carc/turn_advisor.hpp"
 #include "scenario.hpp"
+#include "variant.hpp"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define CARC_DEALT_VIEW_SANITIZED 1
@@ -35,16 +36,6 @@
 
 namespace carc::test {
 namespace {
-
-struct Variant {
-    std::string mode;
-    std::vector<std::pair<std::string, std::string>> options;
-};
-
-void PrintTo(const Variant& variant, std::ostream* out) {
-    *out << variant.mode;
-    for (const auto& [key, value] : variant.options) *out << ' ' << key << '=' << value;
-}
 
 // Every mode, and every option's other value at least once.
 std::vector<Variant> variants() {

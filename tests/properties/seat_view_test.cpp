@@ -11,19 +11,10 @@
 #include "../../core/modes/goldrush/goldrush_game.hpp"
 #include "carc/seat_view.hpp"
 #include "scenario.hpp"
+#include "variant.hpp"
 
 namespace carc::test {
 namespace {
-
-struct Variant {
-    std::string mode;
-    std::vector<std::pair<std::string, std::string>> options;
-};
-
-void PrintTo(const Variant& variant, std::ostream* out) {
-    *out << variant.mode;
-    for (const auto& [key, value] : variant.options) *out << ' ' << key << '=' << value;
-}
 
 std::vector<Variant> hiddenVariants() {
     return {{"base", {}},

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "harness.hpp"
+#include "live_server.hpp"
 #include "server.hpp"
 
 namespace carc::server::test {
@@ -24,17 +25,7 @@ void write(const fs::path& file, const std::string& text) {
 
 // The status of a GET of `target` (sent as it is, undecoded).
 int status(unsigned short port, const std::string& target) {
-    namespace asio = boost::asio;
-    asio::io_context ioc;
-    asio::ip::tcp::socket socket(ioc);
-    socket.connect({asio::ip::make_address("127.0.0.1"), port});
-    http::request<http::empty_body> req{http::verb::get, target, 11};
-    req.set(http::field::host, "127.0.0.1");
-    http::write(socket, req);
-    boost::beast::flat_buffer buffer;
-    http::response<http::string_body> res;
-    http::read(socket, buffer, res);
-    return static_cast<int>(res.result_int());
+    return httpGet(port, target).first;
 }
 
 class PlayLayout : public ::testing::Test {

@@ -72,34 +72,19 @@ TEST(Transport, BotsPlayEachOtherOnTheWorkerThreadsWhileTheServerAnswers) {
     EXPECT_FALSE(host.waitFor("over").is_null());
 }
 
-std::pair<int, std::string> get(unsigned short port, const std::string& target, std::string* type = nullptr) {
-    namespace asio = boost::asio;
-    asio::io_context ioc;
-    asio::ip::tcp::socket socket(ioc);
-    socket.connect({asio::ip::make_address("127.0.0.1"), port});
-    http::request<http::empty_body> req{http::verb::get, target, 11};
-    req.set(http::field::host, "127.0.0.1");
-    http::write(socket, req);
-    boost::beast::flat_buffer buffer;
-    http::response<http::string_body> res;
-    http::read(socket, buffer, res);
-    if (type) *type = std::string(res[http::field::content_type]);
-    return {static_cast<int>(res.result_int()), res.body()};
-}
-
 TEST(Transport, ServesTheStaticGameAndNothingOutsideIt) {
     LiveServer server;
     std::string type;
-    auto [status, body] = get(server.port(), "/", &type);
+    auto [status, body] = httpGet(server.port(), "/", &type);
     EXPECT_EQ(status, 200);
     EXPECT_EQ(type, "text/html; charset=utf-8");
     EXPECT_NE(body.find("<canvas"), std::string::npos);
-    EXPECT_EQ(get(server.port(), "/shell/shell.js", &type).first, 200);
+    EXPECT_EQ(httpGet(server.port(), "/shell/shell.js", &type).first, 200);
     EXPECT_EQ(type, "text/javascript; charset=utf-8");
-    EXPECT_EQ(get(server.port(), "/assets/tilesets/base.tiles").first, 200);
+    EXPECT_EQ(httpGet(server.port(), "/assets/tilesets/base.tiles").first, 200);
     for (const char* bad : {"/../CMakeLists.txt", "/%2e%2e/CMakeLists.txt", "/shell/..%2f..%2fREADME.md", "/.git/HEAD",
                             "/nothing-here", "/shell%00.js", "/ws"})
-        EXPECT_NE(get(server.port(), bad).first, 200) << bad;
+        EXPECT_NE(httpGet(server.port(), bad).first, 200) << bad;
 }
 
 TEST(StaticFiles, MapsTargetsInsideTheRootOnly) {
