@@ -149,11 +149,7 @@ TEST_P(DealtViewAi, EverySeatsRecordDeterminizesByWhatItKnowsAndGetsLegalDecisio
     ASSERT_TRUE(mode);
     Rng seeds(0xDEA1 + variant.options.size() * 31 + variant.mode.size());
     for (int g = 0; g < gamesPerVariant(); ++g) {
-        carc::Setup setup;
-        setup.mode = variant.mode;
-        setup.options = variant.options;
-        setup.players = mode->minPlayers + static_cast<int>(seeds.below(mode->maxPlayers - mode->minPlayers + 1));
-        setup.seed = seeds.next();
+        const carc::Setup setup = randomSetup(variant, *mode, seeds);
         auto played = playRandomGame(setup, seeds.next());
         ASSERT_TRUE(played.game && played.game->over());
         for (int point = 0; point < kPointsPerGame; ++point) {

@@ -79,11 +79,7 @@ TEST_P(SeatViewGames, EverySeatFollowsTheGameKnowingOnlyWhatItMay) {
     ASSERT_TRUE(mode);
     Rng seeds(0x5EA7 + variant.options.size());
     for (int g = 0; g < 12; ++g) {
-        carc::Setup setup;
-        setup.mode = variant.mode;
-        setup.options = variant.options;
-        setup.players = mode->minPlayers + static_cast<int>(seeds.below(mode->maxPlayers - mode->minPlayers + 1));
-        setup.seed = seeds.next();
+        const carc::Setup setup = randomSetup(variant, *mode, seeds);
         auto played = playRandomGame(setup, seeds.next());
         ASSERT_TRUE(played.game && played.game->over());
         for (int seat = -1; seat < setup.players; ++seat) {
