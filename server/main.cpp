@@ -30,6 +30,8 @@ const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
   --max-queue KIB     unsent data a connection may have before it is dropped (default 1024)
   --slow-queue KIB    a connection over this for --slow-seconds is dropped as not reading (default 256)
   --slow-seconds S    (default 5)
+  --flood-cooldown S  an address closed for flooding waits S seconds before it may connect again, twice as
+                      long for each new close within 10 minutes, up to 5 minutes (default 10; 0: no wait)
   --trust-forwarded-for  behind a reverse proxy: the client address is X-Forwarded-For's last entry
   --check             read every stored room, list the ones that do not load, exit 1 if any (no serving)
   --quiet             no log lines
@@ -131,6 +133,9 @@ int main(int argc, char** argv) {
         } else if (arg == "--rooms-per-address") {
             if (!number(value, 1, 10'000'000, n)) return bad();
             options.limits.roomsPerAddress = static_cast<int>(n);
+        } else if (arg == "--flood-cooldown") {
+            if (!number(value, 0, 300, n)) return bad();
+            options.floodCooldownSeconds = n;
         } else if (arg == "--max-queue") {
             if (!number(value, 64, 1024 * 1024, n)) return bad();
             options.maxQueuedBytes = static_cast<std::size_t>(n) * 1024;

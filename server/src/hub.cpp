@@ -148,13 +148,17 @@ void Hub::receive(PeerId id, std::string_view text, bool binary) {
     auto it = peers_.find(id);
     if (it == peers_.end()) return;
     PeerState& peer = it->second;
+    if (peer.closedForFlooding) return;
     // One token before the frame is even parsed; what its type costs beyond that once it is.
     auto within = [&](int cost, const std::string& ref) {
         const auto verdict = peer.rate.take(cost, steadyNow());
         if (verdict == RateLimit::Verdict::Accepted) return true;
+        if (verdict == RateLimit::Verdict::Dropped) return false;
         if (verdict == RateLimit::Verdict::Close) {
             log("a connection that kept flooding was closed");
+            peer.closedForFlooding = true;
             peer.peer->close(1008);
+            if (options_.flooded) options_.flooded(peer.client);
         } else {
             sendError(peer, "rate_limited",
                       "too many messages: at most " + std::to_string(options_.limits.messagesPerSecond) +

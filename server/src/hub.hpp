@@ -52,6 +52,8 @@ struct HubOptions {
     std::function<std::int64_t()> steadyMs;
     // Where a bot's failed turn is tried again later; without one, on the bot's next chance.
     Scheduler later;
+    // Told the client key of a connection closed for flooding (the transport makes it wait).
+    std::function<void(const std::string& client)> flooded;
 };
 
 // A stored room the hub could not load: left in the store, reported by `carc-server --check`.
@@ -87,7 +89,8 @@ private:
         std::string room;
         int seat = -2;  // -2: in no room, -1: spectator
         RateLimit rate;
-        int roomsCreated = 0;  // rooms not yet over that this connection created
+        int roomsCreated = 0;            // rooms not yet over that this connection created
+        bool closedForFlooding = false;  // what it still sends until the socket is gone is ignored
     };
 
     void handle(PeerId id, PeerState& peer, const ClientMessage& m);

@@ -21,7 +21,11 @@ RateLimit::Verdict RateLimit::take(int cost, std::int64_t nowMs) {
         return Verdict::Accepted;
     }
     refusals_ += 1;
-    return refusals_ > closeAfter(limits_) ? Verdict::Close : Verdict::Refused;
+    if (refusals_ > closeAfter(limits_)) return Verdict::Close;
+    // at_, not nowMs: a fake clock that goes back must not silence the answers for good.
+    if (answeredAt_ && at_ - *answeredAt_ < 1000) return Verdict::Dropped;
+    answeredAt_ = at_;
+    return Verdict::Refused;
 }
 
 int messageCost(ClientType type, const Limits& limits) {

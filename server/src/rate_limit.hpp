@@ -1,9 +1,11 @@
 // A connection's message budget on a monotonic clock: a token bucket (`messagesPerSecond` on average,
 // bursts of `burst`) and a count of refusals that leaks away, so a connection that keeps sending over
-// its rate is closed while one that is only now and then too fast just has messages dropped.
+// its rate is closed while one that is only now and then too fast just has messages dropped. Only the
+// first refusal of each second is answered: a flood must not make the server write as much as it reads.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "protocol.hpp"
 
@@ -11,7 +13,9 @@ namespace carc::server {
 
 class RateLimit {
 public:
-    enum class Verdict { Accepted, Refused, Close };
+    // Refused: answer `rate_limited`; Dropped: refused without an answer (one was sent less than a
+    // second ago); Close: the connection kept flooding.
+    enum class Verdict { Accepted, Refused, Dropped, Close };
 
     RateLimit() : RateLimit(Limits{}, 0) {}
     RateLimit(const Limits& limits, std::int64_t nowMs);
@@ -32,6 +36,7 @@ private:
     double tokens_;
     double refusals_ = 0;
     std::int64_t at_;
+    std::optional<std::int64_t> answeredAt_;  // the last refusal that was answered
 };
 
 // What a message of `type` costs: the ones that replay a game, list rooms or change membership cost

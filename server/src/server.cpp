@@ -14,6 +14,7 @@
 
 #include "bot_pool.hpp"
 #include "client_address.hpp"
+#include "flood_penalty.hpp"
 #include "hub.hpp"
 #include "static_files.hpp"
 
@@ -75,6 +76,7 @@ struct Shared {
     bool trustForwardedFor = false;
     // Shared with every session, which gives its place back when it ends (possibly after the server).
     std::shared_ptr<ConnectionCounts> connections;
+    std::shared_ptr<FloodPenalties> penalties;  // addresses closed for flooding, waiting to come back
 };
 
 class WebSocketSession : public std::enable_shared_from_this<WebSocketSession>, public Peer {
@@ -227,6 +229,11 @@ private:
             std::string client = peer.address().to_string();
             if (shared_.trustForwardedFor) client = forwardedClient(view(request["X-Forwarded-For"]), client);
             client = clientKey(client);
+            if (const auto waitMs = shared_.penalties->remainingMs(client, steadyClockMs()); waitMs > 0) {
+                auto res = text(request, http::status::too_many_requests, "closed for flooding: wait\n");
+                res.set(http::field::retry_after, std::to_string((waitMs + 999) / 1000));
+                return respond(std::move(res));
+            }
             if (!shared_.connections->admit(client)) {
                 auto res = text(request, http::status::service_unavailable, "too many connections\n");
                 res.set(http::field::retry_after, "30");
@@ -349,8 +356,13 @@ struct Server::Impl {
           store(options.db, options.durability, storeOptions(options)) {
         pool = std::make_unique<BotPool>(options.botThreads,
                                          [this](std::function<void()> f) { asio::post(ioc, std::move(f)); });
+        shared.penalties = std::make_shared<FloodPenalties>(
+            FloodPolicy{.firstMs = options.floodCooldownSeconds * 1000, .maxMs = 300'000, .forgiveMs = 600'000});
         HubOptions hubOptions;
         hubOptions.limits = options.limits;
+        hubOptions.flooded = [penalties = shared.penalties](const std::string& client) {
+            penalties->punish(client, steadyClockMs());
+        };
         hubOptions.roomTtlMs = options.roomTtlSeconds * 1000;
         hubOptions.maxRooms = options.maxRooms;
         hubOptions.lobbyTtlMs = options.lobbyTtlSeconds * 1000;

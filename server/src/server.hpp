@@ -32,6 +32,9 @@ struct ServerOptions {
     std::size_t slowQueuedBytes = 256 * 1024;  // over this for `slowSeconds`: closed as a non-reader
     int slowSeconds = 5;
     bool trustForwardedFor = false;  // behind a proxy: the client is X-Forwarded-For's last address
+    // An address closed for flooding may not connect for this long, twice as long for each new close
+    // within 10 minutes (up to 5 minutes); 0: it may come back at once.
+    std::int64_t floodCooldownSeconds = 10;
     Limits limits;
     bool quiet = false;  // no log lines
 };

@@ -135,5 +135,59 @@ TEST(ConnectionLimits, TheWriteAheadLogIsCutBackOnceCheckpointed) {
     EXPECT_EQ(store.loadRooms().front().actions.size(), 8000u);
 }
 
+namespace flood {
+
+// A WebSocket upgrade from `source` sent by hand: the answer's status and its Retry-After.
+std::pair<int, std::string> upgrade(unsigned short port, const std::string& source) {
+    namespace asio = boost::asio;
+    namespace http = boost::beast::http;
+    asio::io_context ioc;
+    asio::ip::tcp::socket socket(ioc);
+    socket.open(asio::ip::tcp::v4());
+    socket.bind({asio::ip::make_address(source), 0});
+    socket.connect({asio::ip::make_address("127.0.0.1"), port});
+    http::request<http::empty_body> req{http::verb::get, "/ws", 11};
+    req.set(http::field::host, "127.0.0.1");
+    req.set(http::field::upgrade, "websocket");
+    req.set(http::field::connection, "upgrade");
+    req.set(http::field::sec_websocket_key, "dGhlIHNhbXBsZSBub25jZQ==");
+    req.set(http::field::sec_websocket_version, "13");
+    http::write(socket, req);
+    boost::beast::flat_buffer buffer;
+    http::response_parser<http::empty_body> parser;
+    parser.skip(true);  // a 101 has no body; read the header only
+    http::read_header(socket, buffer, parser);
+    const auto& res = parser.get();
+    return {static_cast<int>(res.result_int()), std::string(res[http::field::retry_after])};
+}
+
+}  // namespace flood
+
+TEST(ConnectionLimits, AnAddressClosedForFloodingWaitsBeforeItMayConnectAgain) {
+    ServerOptions options;
+    options.floodCooldownSeconds = 1;
+    LiveServer server(options);
+    WsClient flooder(server.port(), "", "127.0.0.7");
+    for (int i = 0; i < 400 && !flooder.closed(); ++i) {
+        try {
+            flooder.send(json{{"type", "ping"}});
+        } catch (const boost::system::system_error&) {
+            break;
+        }
+    }
+    int answered = 0;
+    while (auto text = flooder.receive(std::chrono::seconds(5))) answered += json::parse(*text)["type"] == "error";
+    EXPECT_EQ(flooder.closeCode(), 1008);
+    // Refusals are answered at most once a second, not once a frame.
+    EXPECT_LE(answered, 2);
+    EXPECT_GE(answered, 1);
+    const auto [status, retryAfter] = flood::upgrade(server.port(), "127.0.0.7");
+    EXPECT_EQ(status, 429);
+    EXPECT_EQ(retryAfter, "1");
+    EXPECT_EQ(flood::upgrade(server.port(), "127.0.0.8").first, 101);  // another address is let in
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+    EXPECT_EQ(flood::upgrade(server.port(), "127.0.0.7").first, 101);
+}
+
 }  // namespace
 }  // namespace carc::server::test

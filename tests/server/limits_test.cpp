@@ -107,7 +107,8 @@ TEST_F(HubTest, TheRateLimitRunsOnASteadyClockNotTheWallClock) {
     now_ += 86'400'000;
     steady_ -= 86'400'000;
     hub_->receive(c->id, R"({"type":"ping"})", false);
-    EXPECT_EQ(rateLimited(c->peer), 1);
+    // Refused (silently: a refusal was answered less than a second ago on the steady clock).
+    EXPECT_TRUE(c->peer.take().empty());
 }
 
 // Sends `perSecond` pings a second for `seconds`; whether the connection was closed.
@@ -117,6 +118,30 @@ bool floods(std::int64_t& now, Hub& hub, FakePeer& peer, PeerId id, int perSecon
         hub.receive(id, R"({"type":"ping"})", false);
     }
     return peer.closedWith != 0;
+}
+
+TEST_F(HubTest, OnlyTheFirstRefusalOfEachSecondIsAnsweredAndAFlooderIsReported) {
+    std::vector<std::string> flooded;
+    options_.flooded = [&](const std::string& client) { flooded.push_back(client); };
+    makeHub();
+    auto c = connect("198.51.100.9");
+    auto pings = [&](int n) {
+        for (int i = 0; i < n; ++i) hub_->receive(c->id, R"({"type":"ping"})", false);
+    };
+    pings(40);  // the burst
+    c->peer.take();
+    pings(5);
+    EXPECT_EQ(rateLimited(c->peer), 1);  // five refused, one answered
+    now_ += 500;                         // ten more tokens
+    pings(12);
+    EXPECT_EQ(rateLimited(c->peer), 0);  // two refused within the second: not answered
+    now_ += 500;
+    pings(12);
+    EXPECT_EQ(rateLimited(c->peer), 1);  // a second later, the first refusal is answered again
+    EXPECT_TRUE(flooded.empty());
+    pings(200);
+    EXPECT_EQ(c->peer.closedWith, 1008);
+    EXPECT_EQ(flooded, std::vector<std::string>{"198.51.100.9"});
 }
 
 TEST_F(HubTest, ASustainedFloodIsClosedWhileBeingNowAndThenTooFastIsNot) {

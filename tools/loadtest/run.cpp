@@ -20,12 +20,13 @@ namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
 
-// The tool's own server flags: a generous rate (honest players send a few a second), no room
-// cap in the way of the honest rooms, and finished rooms swept after half a minute so that a long run
-// reaches a steady state. --server-arg flags come after these and so override them.
+// The tool's own server flags: the server's own rate limits and flood cooldown (what a public
+// server runs; honest players send a few messages a second), no room cap in the way of the honest rooms, and finished
+// rooms swept after half a minute so that a long run reaches a steady state. --server-arg flags come after these and so
+// override them.
 std::vector<std::string> serverArgs(const Options& options, const std::string& db) {
-    std::vector<std::string> args = {"--port",      "0",       "--db",       db,   "--quiet", "--rate", "50",
-                                     "--max-rooms", "1000000", "--room-ttl", "30", "--sweep", "5"};
+    std::vector<std::string> args = {"--port",  "0",          "--db", db,        "--quiet", "--max-rooms",
+                                     "1000000", "--room-ttl", "30",   "--sweep", "5"};
     args.insert(args.end(), options.serverArgs.begin(), options.serverArgs.end());
     return args;
 }
