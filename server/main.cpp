@@ -31,7 +31,8 @@ const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
   --slow-queue KIB    a connection over this for --slow-seconds is dropped as not reading (default 256)
   --slow-seconds S    (default 5)
   --trust-forwarded-for  behind a reverse proxy: the client address is X-Forwarded-For's last entry
-  --check             read every stored room, list the ones that do not load, exit 1 if any (no serving)
+  --check             bring the schema up to date as a start would, read every stored room, list the ones
+                      that do not load, exit 1 if any (no serving) or if the schema is newer than known
   --quiet             no log lines
 )";
 
