@@ -33,7 +33,8 @@ const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
   --flood-cooldown S  an address closed for flooding waits S seconds before it may connect again, twice as
                       long for each new close within 10 minutes, up to 5 minutes (default 10; 0: no wait)
   --trust-forwarded-for  behind a reverse proxy: the client address is X-Forwarded-For's last entry
-  --check             read every stored room, list the ones that do not load, exit 1 if any (no serving)
+  --check             bring the schema up to date as a start would, read every stored room, list the ones
+                      that do not load, exit 1 if any (no serving) or if the schema is newer than known
   --quiet             no log lines
 )";
 

@@ -8,6 +8,7 @@
 #include "carc/english.hpp"
 #include "carc/event_json.hpp"
 #include "random.hpp"
+#include "secret_hash.hpp"
 
 namespace carc::server {
 namespace {
@@ -23,14 +24,6 @@ std::vector<std::string> optionStrings(const Setup& setup) {
     std::vector<std::string> out;
     for (const auto& [key, value] : setup.options) out.push_back(key + "=" + value);
     return out;
-}
-
-// Compares secrets in time that does not depend on where they differ.
-bool sameSecret(const std::string& a, const std::string& b) {
-    if (a.size() != b.size() || a.empty()) return false;
-    unsigned char diff = 0;
-    for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-    return diff == 0;
 }
 
 bool colourTaken(const Room& room, const std::string& colour, int exceptSeat) {
@@ -329,7 +322,8 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     host.kind = "human";
     host.name = m.name;
     host.colour = m.colour.empty() ? playerColours().front() : m.colour;
-    host.secret = randomToken();
+    const std::string secret = randomToken();  // handed to the host once; only its hash is kept
+    host.secretHash = hashSecret(secret);
     host.host = true;
 
     StoredRoom stored;
@@ -346,7 +340,7 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     log("room created: " + placed.setup.mode + ", " + std::to_string(placed.setup.players) + " players (" +
         std::to_string(rooms_.size()) + " rooms)");
     attach(id, peer, placed, 0);
-    sendJoined(peer, placed.id, 0, placed.seats[0].secret, true, m.ref);
+    sendJoined(peer, placed.id, 0, secret, true, m.ref);
     broadcastRoom(placed);
 }
 
@@ -379,12 +373,13 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     updated.kind = "human";
     updated.name = m.name;
     updated.colour = m.colour.empty() ? freeColour(*room) : m.colour;
-    updated.secret = randomToken();
+    const std::string secret = randomToken();  // handed to the player once; only its hash is kept
+    updated.secretHash = hashSecret(secret);
     updated.replaced = false;
     if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
     room->seats[static_cast<std::size_t>(seat)] = updated;
     attach(id, peer, *room, seat);
-    sendJoined(peer, room->id, seat, updated.secret, updated.host, m.ref);
+    sendJoined(peer, room->id, seat, secret, updated.host, m.ref);
     broadcastRoom(*room);
 }
 
@@ -408,7 +403,7 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
     const int seat = *m.seat;
     if (seat >= static_cast<int>(room->seats.size()) ||
-        !sameSecret(room->seats[static_cast<std::size_t>(seat)].secret, m.secret))
+        !secretMatches(m.secret, room->seats[static_cast<std::size_t>(seat)].secretHash))
         return sendError(peer, "bad_secret", "that is not this seat's secret", m.ref);
     SeatState& state = room->seats[static_cast<std::size_t>(seat)];
     const bool wasReplaced = state.replaced;
@@ -423,7 +418,7 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
     }
     const bool already = peer.room == room->id && peer.seat == seat && !wasReplaced;
     if (!already) attach(id, peer, *room, seat);
-    sendJoined(peer, room->id, seat, state.secret, state.host, m.ref);
+    sendJoined(peer, room->id, seat, m.secret, state.host, m.ref);  // the secret just proven
     if (already)
         send(peer, roomMessage(*room));
     else

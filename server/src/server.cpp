@@ -434,6 +434,10 @@ bool checkStore(const ServerOptions& options, std::ostream& out) {
     Hub hub(
         catalog, store, [](auto, auto) {}, hubOptions, wallClockMs);
     const std::size_t loaded = hub.load();
+    const Migration& schema = store.migration();
+    out << "schema version " << schema.to;
+    if (schema.from != schema.to) out << " (migrated from version " << schema.from << ")";
+    out << "\n";
     for (const auto& problem : hub.loadProblems()) out << problem.room << ": " << problem.reason << "\n";
     out << loaded << " rooms load, " << hub.loadProblems().size() << " do not" << std::endl;
     return hub.loadProblems().empty();

@@ -1,5 +1,7 @@
 #include "sqlite_store.hpp"
 
+#include "secret_hash.hpp"
+
 #include <sqlite3.h>
 
 #include <chrono>
@@ -8,6 +10,29 @@
 #include <map>
 
 namespace carc::server {
+
+namespace {
+
+// carc_sha256_hex(text): the secret's hash as secret_hash.cpp writes it.
+void sha256HexFunction(sqlite3_context* context, int, sqlite3_value** argv) {
+    const auto* text = sqlite3_value_text(argv[0]);
+    if (!text) return sqlite3_result_null(context);
+    const std::string secret(reinterpret_cast<const char*>(text),
+                             static_cast<std::size_t>(sqlite3_value_bytes(argv[0])));
+    try {
+        const std::string hash = hashSecret(secret);
+        sqlite3_result_text(context, hash.data(), static_cast<int>(hash.size()), SQLITE_TRANSIENT);
+    } catch (const std::exception& e) {
+        sqlite3_result_error(context, e.what(), -1);
+    }
+}
+
+std::int64_t wallClockMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+}  // namespace
 
 // A prepared statement kept for the store's life, keyed by its SQL text.
 class SqliteStore::Statement {
@@ -62,6 +87,39 @@ private:
     sqlite3_stmt* stmt_ = nullptr;
 };
 
+// The runner's view of this store's connection.
+class SqliteStore::SchemaConnection : public SchemaDatabase {
+public:
+    explicit SchemaConnection(SqliteStore& store) : store_(store) {}
+    void exec(const std::string& sql) override { store_.exec(sql.c_str()); }
+    void transaction(const std::function<void()>& work) override { store_.inTransaction(work); }
+    int recordedVersion() override {
+        auto& q = store_.prepared("SELECT coalesce(max(version), 0) FROM schema_version");
+        const int version = q.row() ? static_cast<int>(q.integer(0)) : 0;
+        q.reset();
+        return version;
+    }
+    void recordVersion(int version, std::int64_t appliedMs) override {
+        store_.prepared("INSERT INTO schema_version(version, applied) VALUES(?1, ?2)")
+            .bind(1, std::int64_t{version})
+            .bind(2, appliedMs)
+            .run();
+    }
+
+private:
+    SqliteStore& store_;
+};
+
+void SqliteStore::migrateSchema() {
+    // A step that rewrites secrets leaves no copy of the old text in the pages' free space.
+    exec("PRAGMA secure_delete=ON");
+    SchemaConnection connection(*this);
+    migration_ = migrate(connection, sqliteSchema(), wallClockMs(), [this](const std::string& line) { logLine(line); });
+    exec("PRAGMA secure_delete=OFF");
+    // ... nor in the write-ahead log's older frames: the log is copied back and emptied.
+    if (migration_.to != migration_.from) exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
 SqliteStore::SqliteStore(const std::string& path, Durability durability, SqliteOptions options)
     : options_(std::move(options)) {
     if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
@@ -78,18 +136,13 @@ SqliteStore::SqliteStore(const std::string& path, Durability durability, SqliteO
         exec("PRAGMA foreign_keys=ON");
         exec("PRAGMA wal_autocheckpoint=0");  // checkpointLoop does them, off the I/O thread
         exec(("PRAGMA journal_size_limit=" + std::to_string(options_.walLimitBytes)).c_str());
-        exec(
-            "CREATE TABLE IF NOT EXISTS rooms(id TEXT PRIMARY KEY, setup TEXT NOT NULL, listed INTEGER NOT NULL,"
-            " started INTEGER NOT NULL, created INTEGER NOT NULL, touched INTEGER NOT NULL)");
-        exec(
-            "CREATE TABLE IF NOT EXISTS seats(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
-            " seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL, colour TEXT NOT NULL,"
-            " secret TEXT NOT NULL, host INTEGER NOT NULL, replaced INTEGER NOT NULL,"
-            " PRIMARY KEY(room, seat)) WITHOUT ROWID");
-        exec(
-            "CREATE TABLE IF NOT EXISTS actions(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
-            " n INTEGER NOT NULL, line TEXT NOT NULL, PRIMARY KEY(room, n)) WITHOUT ROWID");
+        // Step 2 of the schema hashes the secrets of older databases in SQL.
+        if (sqlite3_create_function(db_, "carc_sha256_hex", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr,
+                                    sha256HexFunction, nullptr, nullptr) != SQLITE_OK)
+            throw StoreError(std::string("sqlite: ") + sqlite3_errmsg(db_));
+        migrateSchema();
     } catch (...) {
+        statements_.clear();
         sqlite3_close(db_);
         throw;
     }
@@ -107,7 +160,7 @@ SqliteStore::~SqliteStore() {
     sqlite3_close(db_);
 }
 
-void SqliteStore::logFromCheckpointer(const std::string& line) const {
+void SqliteStore::logLine(const std::string& line) const {
     if (options_.log)
         options_.log(line);
     else
@@ -117,9 +170,8 @@ void SqliteStore::logFromCheckpointer(const std::string& line) const {
 void SqliteStore::checkpointLoop(std::string path) {
     sqlite3* db = nullptr;
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
-        logFromCheckpointer("the checkpoint thread cannot open " + path + ": " +
-                            (db ? sqlite3_errmsg(db) : "out of memory") +
-                            "; the write-ahead log grows until the next start");
+        logLine("the checkpoint thread cannot open " + path + ": " + (db ? sqlite3_errmsg(db) : "out of memory") +
+                "; the write-ahead log grows until the next start");
         sqlite3_close(db);
         return;
     }
@@ -129,13 +181,13 @@ void SqliteStore::checkpointLoop(std::string path) {
     const std::string setup =
         "PRAGMA journal_size_limit=" + std::to_string(options_.walLimitBytes) + "; SELECT count(*) FROM sqlite_master";
     if (sqlite3_exec(db, setup.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK)
-        logFromCheckpointer(std::string("the checkpoint thread cannot read the database: ") + sqlite3_errmsg(db));
+        logLine(std::string("the checkpoint thread cannot read the database: ") + sqlite3_errmsg(db));
     int lastFailure = SQLITE_OK;  // a failure is logged when it starts, not every second it lasts
     auto checkpoint = [&](int mode) {
         int logFrames = 0, copied = 0;
         const int rc = sqlite3_wal_checkpoint_v2(db, "main", mode, &logFrames, &copied);
         if (rc != SQLITE_OK && rc != SQLITE_BUSY && rc != lastFailure)
-            logFromCheckpointer(std::string("a checkpoint failed: ") + sqlite3_errstr(rc));
+            logLine(std::string("a checkpoint failed: ") + sqlite3_errstr(rc));
         if (rc != SQLITE_BUSY) lastFailure = rc;
         return rc == SQLITE_OK ? logFrames : 0;
     };
@@ -184,14 +236,14 @@ void SqliteStore::inTransaction(const std::function<void()>& work) {
 
 void SqliteStore::putSeat(const std::string& room, const StoredSeat& seat) {
     prepared(
-        "INSERT OR REPLACE INTO seats(room, seat, kind, name, colour, secret, host, replaced)"
+        "INSERT OR REPLACE INTO seats(room, seat, kind, name, colour, secret_hash, host, replaced)"
         " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
         .bind(1, room)
         .bind(2, std::int64_t{seat.seat})
         .bind(3, seat.kind)
         .bind(4, seat.name)
         .bind(5, seat.colour)
-        .bind(6, seat.secret)
+        .bind(6, seat.secretHash)
         .bind(7, std::int64_t{seat.host})
         .bind(8, std::int64_t{seat.replaced})
         .run();
@@ -271,7 +323,8 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         index[room.id] = rooms.size();
         rooms.push_back(std::move(room));
     }
-    auto& s = prepared("SELECT room, seat, kind, name, colour, secret, host, replaced FROM seats ORDER BY room, seat");
+    auto& s =
+        prepared("SELECT room, seat, kind, name, colour, secret_hash, host, replaced FROM seats ORDER BY room, seat");
     while (s.row()) {
         auto it = index.find(s.text(0));
         if (it == index.end()) continue;
@@ -280,7 +333,7 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         seat.kind = s.text(2);
         seat.name = s.text(3);
         seat.colour = s.text(4);
-        seat.secret = s.text(5);
+        seat.secretHash = s.text(5);
         seat.host = s.integer(6) != 0;
         seat.replaced = s.integer(7) != 0;
         rooms[it->second].seats.push_back(std::move(seat));

@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "migrations.hpp"
 #include "store.hpp"
 
 struct sqlite3;
@@ -26,12 +27,15 @@ struct SqliteOptions {
     // makes a writer wait once it has grown past it.
     std::int64_t walLimitBytes = 64 * 1024 * 1024;
     int checkpointEveryMs = 1000;
-    std::function<void(const std::string&)> log;  // the checkpoint thread's failures; called from that thread
+    // The schema steps applied at open (on the opening thread) and the checkpoint thread's failures
+    // (from that thread); default: standard error.
+    std::function<void(const std::string&)> log;
 };
 
 class SqliteStore : public Store {
 public:
-    // Opens (creating if needed) the file; throws StoreError.
+    // Opens (creating if needed) the file and brings its schema up to date (migrations.hpp); throws
+    // StoreError, SchemaTooNew for a database made by a newer carc-server.
     SqliteStore(const std::string& path, Durability durability, SqliteOptions options = {});
     ~SqliteStore() override;
     SqliteStore(const SqliteStore&) = delete;
@@ -47,8 +51,13 @@ public:
     void deleteRoom(const std::string& room) override;
     std::vector<StoredRoom> loadRooms() override;
 
+    // The schema versions the database had at open and has now.
+    const Migration& migration() const { return migration_; }
+
 private:
     class Statement;
+    class SchemaConnection;
+    void migrateSchema();
     void exec(const char* sql);
     Statement& prepared(const char* sql);
     void inTransaction(const std::function<void()>& work);
@@ -56,9 +65,10 @@ private:
     void setTouched(const std::string& room, std::int64_t touched);
 
     void checkpointLoop(std::string path);
-    void logFromCheckpointer(const std::string& line) const;
+    void logLine(const std::string& line) const;
 
     SqliteOptions options_;
+    Migration migration_;
     sqlite3* db_ = nullptr;
     std::vector<std::unique_ptr<Statement>> statements_;
     // Checkpoints (which fsync the database file) run on a thread of their own with its own

@@ -1,5 +1,5 @@
 // Where rooms live between restarts: each room as its record (setup with the seed, then one line per
-// action) plus its seats and their secrets. One small interface, so a shared database can replace
+// action) plus its seats and their secrets' hashes. One small interface, so a shared database can replace
 // the embedded SQLite file (docs/deployment.md). Every call commits before it returns; a failure
 // throws StoreError and changes nothing.
 #pragma once
@@ -16,7 +16,7 @@ struct StoredSeat {
     std::string kind = "open";  // "open", "human" or a bot level
     std::string name;
     std::string colour;
-    std::string secret;  // "" for a seat no human has taken
+    std::string secretHash;  // hashSecret of the seat's secret (secret_hash.hpp); "" for a seat no human has taken
     bool host = false;
     bool replaced = false;  // a human seat handed to a bot by the host
 };

@@ -24,7 +24,9 @@ protected:
     };
 
     void SetUp() override {
-        store_ = std::make_unique<SqliteStore>(dir_.file("rooms.db"), Durability::Normal);
+        SqliteOptions quiet;  // no line for the schema steps that make the new file
+        quiet.log = [](const std::string&) {};
+        store_ = std::make_unique<SqliteStore>(dir_.file("rooms.db"), Durability::Normal, quiet);
         options_.log = [](const std::string&) {};
         makeHub();
     }

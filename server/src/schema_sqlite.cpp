@@ -1,0 +1,30 @@
+// The SQLite schema, step by step. Never edit a step that has shipped: databases out there were made
+// by it. Change the schema by adding a step (and its PostgreSQL twin, same number).
+#include "migrations.hpp"
+
+namespace carc::server {
+
+const Schema& sqliteSchema() {
+    static const Schema schema{
+        "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER PRIMARY KEY, applied INTEGER NOT NULL)",
+        {
+            {1, "rooms, seats and actions",
+             // The schema of the servers before steps were recorded: IF NOT EXISTS, so their
+             // databases adopt it as they are.
+             "CREATE TABLE IF NOT EXISTS rooms(id TEXT PRIMARY KEY, setup TEXT NOT NULL, listed INTEGER NOT NULL,"
+             " started INTEGER NOT NULL, created INTEGER NOT NULL, touched INTEGER NOT NULL);"
+             "CREATE TABLE IF NOT EXISTS seats(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL, colour TEXT NOT NULL,"
+             " secret TEXT NOT NULL, host INTEGER NOT NULL, replaced INTEGER NOT NULL,"
+             " PRIMARY KEY(room, seat)) WITHOUT ROWID;"
+             "CREATE TABLE IF NOT EXISTS actions(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " n INTEGER NOT NULL, line TEXT NOT NULL, PRIMARY KEY(room, n)) WITHOUT ROWID"},
+            {2, "seat secrets kept as SHA-256 hashes",
+             // PostgreSQL: encode(sha256(convert_to(secret, 'UTF8')), 'hex').
+             "UPDATE seats SET secret = carc_sha256_hex(secret) WHERE secret <> '';"
+             "ALTER TABLE seats RENAME COLUMN secret TO secret_hash"},
+        }};
+    return schema;
+}
+
+}  // namespace carc::server
