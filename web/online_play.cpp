@@ -372,8 +372,14 @@ void App::drawOnlineWaiting() {
         return;
     }
     ImGui::TextUnformatted(tr("online.is_away", {{"name", seat.name}, {"time", minutesSeconds(away)}}).c_str());
-    if (!online_.host() || away < online_.replaceAfter()) return;
-    // The host may let a bot play on for a player who has been gone long.
+    // Any seated player may let a bot play on for a player who has been gone long; until then the page
+    // says when that will be (spectators only watch).
+    if (online_.seat() < 0) return;
+    if (away < online_.replaceAfter()) {
+        ImGui::TextUnformatted(
+            tr("online.replace_in", {{"time", minutesSeconds(online_.replaceAfter() - away)}}).c_str());
+        return;
+    }
     ImGui::TextUnformatted(tr("online.replace"));
     for (const char* kind : {"easy", "medium", "hard"}) {
         ImGui::SameLine();

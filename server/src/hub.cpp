@@ -7,6 +7,7 @@
 #include "carc/bots.hpp"
 #include "carc/english.hpp"
 #include "carc/event_json.hpp"
+#include "host_handover.hpp"
 #include "random.hpp"
 #include "secret_hash.hpp"
 
@@ -379,7 +380,7 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
     room->seats[static_cast<std::size_t>(seat)] = updated;
     attach(id, peer, *room, seat);
-    sendJoined(peer, room->id, seat, secret, updated.host, m.ref);
+    sendJoined(peer, room->id, seat, secret, room->seats[static_cast<std::size_t>(seat)].host, m.ref);
     broadcastRoom(*room);
 }
 
@@ -526,8 +527,8 @@ void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
 }
 
 void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
-    if (peer.seat < 0 || !room.seats[static_cast<std::size_t>(peer.seat)].host)
-        return sendError(peer, "not_host", "only the host replaces players", m.ref);
+    // Any seated player, not only the host: nobody waits for the host to come back.
+    if (peer.seat < 0) return sendError(peer, "not_player", "only a seated player replaces players", m.ref);
     if (!room.started) return sendError(peer, "not_started", "the game has not started", m.ref);
     if (room.over()) return sendError(peer, "over", "the game is over", m.ref);
     const int seat = *m.seat;
@@ -688,8 +689,9 @@ void Hub::attach(PeerId id, PeerState& peer, Room& room, int seat) {
     room.lastActivity = now_();
     if (seat >= 0) {
         SeatState& state = room.seats[static_cast<std::size_t>(seat)];
-        ++state.connections;
+        if (state.connections++ == 0) state.connectedSince = steadyNow();
         state.awaySince = 0;
+        passHostIfGone(room);  // the host may have been gone long already (after a restart, say)
     }
 }
 
@@ -703,9 +705,41 @@ void Hub::detach(PeerId id, PeerState& peer) {
     room->lastActivity = now_();
     if (seat >= 0) {
         SeatState& state = room->seats[static_cast<std::size_t>(seat)];
-        if (--state.connections == 0) state.awaySince = steadyNow();
+        if (--state.connections == 0) {
+            state.awaySince = steadyNow();
+            if (state.host && options_.later)
+                options_.later(std::int64_t{options_.limits.replaceAfter} * 1000, [this, id = room->id] {
+                    Room* gone = findRoom(id);
+                    if (gone && passHostIfGone(*gone)) broadcastRoom(*gone);
+                });
+        }
     }
     broadcastRoom(*room);
+}
+
+bool Hub::passHostIfGone(Room& room) {
+    if (room.over()) return false;
+    const auto next = nextHost(room.seats, steadyNow(), std::int64_t{options_.limits.replaceAfter} * 1000);
+    if (!next) return false;
+    // The new host first: a crash between the two writes leaves two hosts, never none.
+    const int before = room.hostSeat();
+    try {
+        SeatState host = room.seats[static_cast<std::size_t>(*next)];
+        host.host = true;
+        store_.saveSeat(room.id, host, now_());
+        room.seats[static_cast<std::size_t>(*next)] = host;
+        if (before >= 0) {
+            SeatState old = room.seats[static_cast<std::size_t>(before)];
+            old.host = false;
+            store_.saveSeat(room.id, old, now_());
+            room.seats[static_cast<std::size_t>(before)] = old;
+        }
+    } catch (const StoreError& e) {
+        log(std::string("storage failed while passing on the host: ") + e.what());
+        return false;
+    }
+    log("the host of a room was gone: the role passed to another player");
+    return true;
 }
 
 void Hub::sweep() {
@@ -719,6 +753,7 @@ void Hub::sweep() {
         }
         // Someone there, or activity the store has not seen: the store learns of it, so a restart
         // does not expire a room in use.
+        if (passHostIfGone(*room)) broadcastRoom(*room);
         const std::int64_t seen = room->members.empty() ? room->lastActivity : now;
         if (seen > room->storedTouched && now - room->storedTouched >= options_.touchEveryMs) touched.push_back(id);
     }

@@ -118,6 +118,8 @@ private:
 
     void attach(PeerId id, PeerState& peer, Room& room, int seat);
     void detach(PeerId id, PeerState& peer);
+    // Passes the host role on when the host has been gone `replaceAfter` (host_handover.hpp); true if it did.
+    bool passHostIfGone(Room& room);
     Room* roomOf(PeerState& peer);
     Room* findRoom(const std::string& id);
     StoredSeat storedSeat(const SeatState& seat) const { return seat; }
