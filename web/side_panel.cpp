@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "i18n.hpp"
+#include "imgui_internal.h"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
@@ -73,7 +74,9 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     // region leaves: the combo is 150 wide, and a long title in some language must not run under it.
     // A word wider than the room beside the switch cannot wrap: then the switch takes a row of its own,
     // above the title (a narrow panel: an iframe, a phone).
-    const float switchX = std::max(ImGui::GetCursorPosX() + 120, ImGui::GetWindowContentRegionMax().x - 150);
+    // (Measured from the work area, which a scrollbar narrows: a short panel, an iframe.)
+    const float switchX =
+        std::max(ImGui::GetCursorPosX(), ImGui::GetCurrentWindow()->WorkRect.Max.x - ImGui::GetWindowPos().x - 150);
     const std::string title = tr("mode." + g.setup().mode);
     const bool besideTitle = widestWord(title) <= switchX - 8 - ImGui::GetCursorPosX();
     if (!besideTitle) {
