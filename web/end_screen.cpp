@@ -34,6 +34,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     const carc::Game& g = match_->view();
     ImGui::SetNextWindowPos(origin, ImGuiCond_Always);
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(1.0f);  // the panel under it does not show through
     ImGui::Begin("##end", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
