@@ -167,11 +167,15 @@ test('hint in words, the placed tile and the player who plays in the panel, no U
     if (placed.phase !== 'confirm') await clickButton(page, 'pass');
     const confirming = await waitFor(page, (s) => s.phase === 'confirm', 'the turn awaiting Confirm');
     assert.equal(confirming.highlightedSeat, 0, 'the player who plays, not the next one');
-    await clickButton(page, 'confirm');
+    // (A click a loaded machine's slow frame missed is tried again.)
+    for (let i = 0; i < 4 && (await state(page)).phase === 'confirm'; i++) {
+      await clickButton(page, 'confirm');
+      await page.waitForTimeout(300);
+    }
 
     // While the bot moves, no Undo turn; back on the human's turn, there it is.
     const seen = [];
-    const back = await waitFor(page, (s) => { seen.push(s); return s.phase === 'place' && s.turn > confirming.turn && s.active === 0; }, 'the human again', 60000);
+    const back = await waitFor(page, (s) => { seen.push(s); return s.phase === 'place' && s.turn > confirming.turn && s.active === 0; }, 'the human again', 120000);
     const botFrames = seen.filter((s) => s.phase === 'bot');
     assert.ok(botFrames.length > 0, 'the bot was seen moving');
     assert.ok(botFrames.every((s) => !s.buttons.undoTurn), 'no Undo turn while the bot moves');
