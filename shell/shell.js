@@ -208,6 +208,8 @@
         ...shell.game,
       };
       shell.embed.start(params.get('origins'));
+      // The embedding page hears `ready` first, before the game the address starts says `started`.
+      shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });
       shell.online.start(module);
       startingPage = true;
       try {
@@ -217,7 +219,6 @@
       }
       mark('started');
       window.addEventListener('hashchange', startFromFragment);
-      shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });
       window.dispatchEvent(new Event('carcassonne-ready'));
     }, (error) => fail(() => String(error), String(error)));
   };

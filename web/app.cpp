@@ -116,9 +116,10 @@ void App::frame() {
         } else {
             drawActionBar(boardOrigin_, boardSize_);
         }
-        if (match_)
-            drawPanel(narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0), ImVec2(panelW, panelH));
-        if (match_ && !replay_ && match_->committed().over() && showResults_) drawEndScreen(boardOrigin_, boardSize_);
+        const ImVec2 panelOrigin = narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0);
+        if (match_) drawPanel(panelOrigin, ImVec2(panelW, panelH));
+        if (match_ && !replay_ && match_->committed().over() && showResults_)
+            drawEndScreen(panelOrigin, ImVec2(panelW, panelH));
     }
     atlas_.endFrame();
     shell::watch(screen_ == Screen::Play ? match_.get() : nullptr);
@@ -217,6 +218,8 @@ void App::publishHookState() {
     hook::value("tileSize", static_cast<int>(camera_.tile));
     const ImVec2 origin = toScreen(ImVec2(0, 0));  // where the board's cell (0, 0) is: moves with a pan
     hook::value("boardOrigin", hook::Json{{"x", std::round(origin.x)}, {"y", std::round(origin.y)}});
+    hook::value("boardArea",
+                hook::Json{{"x", boardOrigin_.x}, {"y", boardOrigin_.y}, {"w", boardSize_.x}, {"h", boardSize_.y}});
     int humans = 0;
     for (const auto& seat : match_->seats()) humans += seat.human() ? 1 : 0;
     hook::value("humans", humans);

@@ -35,7 +35,10 @@ void sameLineIfRoom(const char* label);
 void beginBottomBar(const char* id, ImVec2 origin, ImVec2 size);
 // A combo choosing who plays a seat: human or one of the engine's bots (the setup screen's seats, the
 // replay's "Play from here"). The test hook names it `hookName`, its entries `hookName:human`, ...
+// It offers human and the AI levels (and the seat's own bot when a link or a save named random or greedy),
+// as wide as its longest entry (controllerChoiceWidth).
 void controllerChoice(std::string& controller, const std::string& hookName);
+float controllerChoiceWidth(const std::string& controller);
 // "Player 3" in the player's language: a seat's name until someone types one.
 std::string defaultSeatName(int seat);
 // The name a room's seat shows. A seat that has been a bot from the start carries the server's
@@ -126,6 +129,8 @@ private:
     void drawPanel(ImVec2 origin, ImVec2 size);
     bool drawPanelControls(float width, bool compact);
     void drawPlayers();
+    // The tile the turn in the making placed (null before the placement, or with nothing in the making).
+    const carc::PlacedTile* tilePlacedThisTurn() const;
     void drawScoringLog();
     void drawCensus();
     void drawLanguageSwitch();
@@ -169,10 +174,11 @@ private:
     // The human seat who last played a turn (-1: none yet).
     int lastHumanToMove() const;
     // The seat looking at the screen, who may see their own hidden pieces: the human to move, else
-    // the human who played last (hot seat), else the first human seat; -1 when every seat is a bot.
+    // the human who played last (hot seat), else the first human seat; -1 when every seat is a bot;
+    // kEveryoneSees in the replay of a finished game.
     int viewer() const;
 
-    // end_screen.cpp
+    // end_screen.cpp: over the side panel (origin, size: its rectangle), so the board stays in view.
     void drawEndScreen(ImVec2 origin, ImVec2 size);
     // The scores after each turn as lines; `marked`: a step drawn as a vertical line (the replay's).
     // Returns the step under a click or drag on the chart, else -1.

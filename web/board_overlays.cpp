@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "i18n.hpp"
@@ -52,8 +53,14 @@ void App::drawBoardOverlays(ImDrawList* dl) {
 // column share one band.
 void App::drawSurveyorColumns(ImDrawList* dl, const SurveyorPieces& surveyors) {
     const float top = boardOrigin_.y, bottom = boardOrigin_.y + boardSize_.y;
+    struct Label {
+        std::string text;
+        ImVec2 size;
+        float centre = 0;  // the column's middle on screen
+        float x = 0;
+    };
+    std::vector<Label> labels;
     std::vector<int> drawn;
-    float labelRight = -1e9f, labelY = top + 6;  // neighbouring columns' labels stack instead of overlapping
     for (size_t i = 0; i < surveyors.columns.size(); ++i) {
         const int column = surveyors.columns[i];
         if (column < 0 || std::find(drawn.begin(), drawn.end(), column) != drawn.end()) continue;
@@ -65,17 +72,45 @@ void App::drawSurveyorColumns(ImDrawList* dl, const SurveyorPieces& surveyors) {
         dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(255, 255, 255, 34));
         dl->AddLine(ImVec2(left, top), ImVec2(left, bottom), IM_COL32(255, 255, 255, 170), 2.0f);
         dl->AddLine(ImVec2(right, top), ImVec2(right, bottom), IM_COL32(255, 255, 255, 170), 2.0f);
-        const std::string label = tr("overlay.surveyors", {{"count", count}, {"bonus", count * surveyors.bonus}});
-        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
-        const float labelX =
-            std::clamp((left + right - size.x) * 0.5f, boardOrigin_.x + 4, boardOrigin_.x + boardSize_.x - size.x - 4);
-        labelY = labelX - 10 < labelRight ? labelY + size.y + 10 : top + 6;
-        labelRight = labelX + size.x;
-        const ImVec2 at(labelX, labelY);
-        dl->AddRectFilled(ImVec2(at.x - 5, at.y - 3), ImVec2(at.x + size.x + 5, at.y + size.y + 3),
-                          IM_COL32(250, 250, 245, 235), 4);
-        dl->AddText(at, IM_COL32(30, 30, 30, 255), label.c_str());
+        Label label{
+            tr("overlay.surveyors", {{"count", count}, {"bonus", count * surveyors.bonus}}), {}, (left + right) * 0.5f};
+        label.size = ImGui::CalcTextSize(label.text.c_str());
+        labels.push_back(std::move(label));
     }
+    // One row of labels, each over its column as far as it can be: neighbouring columns' labels move
+    // apart sideways (never up or down), and none leaves the board area.
+    constexpr float kPad = 5, kGap = 6, kEdge = 4;
+    std::sort(labels.begin(), labels.end(), [](const Label& a, const Label& b) { return a.centre < b.centre; });
+    const float minX = boardOrigin_.x + kEdge + kPad, maxX = boardOrigin_.x + boardSize_.x - kEdge - kPad;
+    for (size_t i = 0; i < labels.size(); ++i) {
+        Label& l = labels[i];
+        l.x = std::max(l.centre - l.size.x * 0.5f, minX);
+        if (i > 0) l.x = std::max(l.x, labels[i - 1].x + labels[i - 1].size.x + 2 * kPad + kGap);
+    }
+    for (size_t i = labels.size(); i-- > 0;) {
+        Label& l = labels[i];
+        l.x = std::min(l.x, maxX - l.size.x);
+        if (i + 1 < labels.size()) l.x = std::min(l.x, labels[i + 1].x - 2 * kPad - kGap - l.size.x);
+    }
+    const float y = top + 3 + kEdge + kPad;  // the box's top edge stays clear of the area's edge
+    hook::Json placed = hook::Json::array();
+    for (const Label& l : labels) {
+        const ImVec2 boxMin(l.x - kPad, y - 3), boxMax(l.x + l.size.x + kPad, y + l.size.y + 3);
+        // A label moved off its column points to it.
+        if (l.centre < boxMin.x || l.centre > boxMax.x)
+            dl->AddLine(ImVec2(std::clamp(l.centre, boxMin.x, boxMax.x), boxMax.y), ImVec2(l.centre, boxMax.y + 10),
+                        IM_COL32(250, 250, 245, 235), 2.0f);
+        dl->AddRectFilled(boxMin, boxMax, IM_COL32(250, 250, 245, 235), 4);
+        dl->AddText(ImVec2(l.x, y), IM_COL32(30, 30, 30, 255), l.text.c_str());
+        if (hook::active())
+            placed.push_back(hook::Json{{"text", l.text},
+                                        {"x", boxMin.x},
+                                        {"y", boxMin.y},
+                                        {"w", boxMax.x - boxMin.x},
+                                        {"h", boxMax.y - boxMin.y},
+                                        {"column", l.centre}});
+    }
+    hook::value("surveyorLabels", std::move(placed));
 }
 
 // Hovering a spot whose action scores at once (The Discovery's remove, New World's score) shows what

@@ -401,6 +401,10 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s",
                            lastError_ ? trProblem(lastError_).c_str() : refusedText_.c_str());
     hook::overflow("actions");
+    if (hook::active()) {
+        const ImVec2 at = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
+        hook::value("actionBar", hook::Json{{"x", at.x}, {"y", at.y}, {"w", extent.x}, {"h", extent.y}});
+    }
     ImGui::End();
 }
 

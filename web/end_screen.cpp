@@ -1,36 +1,52 @@
-// The end screen: winner, final breakdown per score category and player, score-over-time chart.
+// The end screen, in the side panel's place: winner, ranks, final breakdown per score category and
+// player, score-over-time chart.
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 #include "i18n.hpp"
+#include "imgui_internal.h"
 #include "test_hook.hpp"
 
 namespace web {
+namespace {
 
+// The rows a line of buttons with these labels takes in `width`, packed as sameLineIfRoom packs them.
+int buttonRows(const std::vector<const char*>& labels, float width) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    int rows = 1;
+    float x = 0;
+    for (const char* label : labels) {
+        const float w = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2;
+        if (x > 0 && x + style.ItemSpacing.x + w > width) ++rows, x = 0;
+        x += (x > 0 ? style.ItemSpacing.x : 0) + w;
+    }
+    return rows;
+}
+
+}  // namespace
+
+// In the side panel's place (origin, size: its rectangle): the board stays in view, the action bar
+// uncovered. The results scroll above the buttons, which stay on screen.
 void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     const carc::Game& g = match_->view();
-    const float width = std::min(size.x - 16, 560.0f);
-    // Never taller than the board area (a phone, five players): the results scroll instead of losing
-    // their title above the screen's edge.
-    const float tallest = std::max(120.0f, size.y - 16);
-    ImGui::SetNextWindowPos(ImVec2(origin.x + size.x * 0.5f, origin.y + size.y * 0.5f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(width, 0));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, tallest));
+    ImGui::SetNextWindowPos(origin, ImGuiCond_Always);
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(1.0f);  // the panel under it does not show through
     ImGui::Begin("##end", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_AlwaysAutoResize);
+                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());  // over the panel it stands in for
     const ImVec2 at = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
-    if (hook::active())
-        hook::value("endScreen", hook::Json{{"x", at.x},
-                                            {"y", at.y},
-                                            {"w", extent.x},
-                                            {"h", extent.y},
-                                            {"scrollMax", ImGui::GetScrollMaxY()},
-                                            {"areaTop", origin.y},
-                                            {"areaBottom", origin.y + size.y}});
+    const float width = ImGui::GetContentRegionAvail().x;
+    const std::vector<const char*> labels{tr("play.new_game"), tr("end.board"), tr("replay.open")};
+    const int rows =
+        buttonRows(playingOnline() ? std::vector<const char*>(labels.begin(), labels.end() - 1) : labels, width);
+    const float buttonsHeight =
+        ImGui::GetFrameHeightWithSpacing() * static_cast<float>(rows) + ImGui::GetStyle().ItemSpacing.y;
+    ImGui::BeginChild("##endBody", ImVec2(0, -buttonsHeight));
     ImGui::SetWindowFontScale(1.5f);
     ImGui::TextUnformatted(tr("end.title"));
     ImGui::SetWindowFontScale(1.0f);
@@ -46,6 +62,12 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     else
         ImGui::TextUnformatted(tr("end.tie", {{"names", winners}}).c_str());
     hook::value("winners", winners);
+    // Ranks as players count them: equal scores share a place (1st, 1st, 3rd).
+    std::vector<int> ranks;
+    for (int p = 0; p < g.playerCount(); ++p)
+        ranks.push_back(1 + static_cast<int>(std::count_if(scores.begin(), scores.end(),
+                                                           [&](int other) { return other > scores[p]; })));
+    hook::value("ranks", ranks);
 
     const auto& categories = g.scoreCategories();
     if (ImGui::BeginTable("##breakdown", g.playerCount() + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
@@ -73,6 +95,13 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
                 ImGui::Dummy(ImVec2(h, h));
             }
         }
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(tr("end.rank"));
+        for (int p = 0; p < g.playerCount(); ++p) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(tr("end.rank_" + std::to_string(std::min(ranks[p], kMaxSeats))));
+        }
         for (size_t c = 0; c < categories.size(); ++c) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
@@ -96,13 +125,25 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     ImGui::TextUnformatted(tr("end.chart"));
     drawScoreChart(ImVec2(ImGui::GetContentRegionAvail().x, std::clamp(size.y * 0.25f, 90.0f, 150.0f)),
                    match_->scoreHistory());
+    const float scrollMax = ImGui::GetScrollMaxY();
+    hook::overflow("resultsBody");
+    ImGui::EndChild();
+    if (hook::active())
+        hook::value("endScreen", hook::Json{{"x", at.x},
+                                            {"y", at.y},
+                                            {"w", extent.x},
+                                            {"h", extent.y},
+                                            {"scrollMax", scrollMax},
+                                            {"areaTop", origin.y},
+                                            {"areaBottom", origin.y + size.y}});
+    ImGui::Separator();
     if (ImGui::Button(tr("play.new_game"))) {
         backToSetup();
         ImGui::End();
         return;
     }
     hook::button("newGameEnd");
-    ImGui::SameLine();
+    sameLineIfRoom(tr("end.board"));
     if (ImGui::Button(tr("end.board"))) showResults_ = false;
     hook::button("viewBoard");
     if (!playingOnline()) {

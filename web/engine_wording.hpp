@@ -2,8 +2,9 @@
 // moves, worded from the catalogues with the codes' parameters (docs/events.md lists the codes,
 // docs/translating.md the groups). The groups: "problem." (one text per problem code), "problem_at."
 // (where a record stopped), "problem_word." (edges, pieces, lists), "rule." (a breakdown: {{parts}},
-// {{points}} or one part by its key), "part." (one part, plural by its count), "breakdown." (joining
-// parts) and "token." (the surveyors' moves). No ImGui here, so the native tests can include it.
+// {{points}} or one part by its key; "rule_card.": the feature card's, where it differs), "part." (one
+// part, plural by its count), "breakdown." (joining parts) and "token." (the surveyors' moves). No
+// ImGui here, so the native tests can include it.
 #pragma once
 
 #include <string>
@@ -62,17 +63,23 @@ inline std::string problem(const Translator& t, const carc::Problem& problem) {
     return text;
 }
 
+// How a breakdown is worded: short, as the scoring log lists them ("3 tiles x2 (complete)"), or in
+// plain words for the feature card, whose line already says when it scores ("3 tiles at 2 points
+// each"): the factor as "breakdown.each", the rule as "rule_card." where that group has it.
+enum class Style { Short, Plain };
+
 // One part: "3 tiles", "1 pennant x2" (the factor when the part's text does not name it).
-inline std::string part(const Translator& t, const carc::BreakdownPart& part) {
+inline std::string part(const Translator& t, const carc::BreakdownPart& part, Style style = Style::Short) {
     const std::string partKey = key("part.", carc::partInfo(part.part).key);
     const std::string text = t.format(partKey, {{"count", part.count}, {"each", part.each}});
     const std::string* pattern = t.text(partKey + "_other");
     if ((pattern && pattern->find("{{each}}") != std::string::npos) || part.each == 0 || part.each == 1) return text;
+    if (style == Style::Plain) return t.format(key("breakdown.", "each"), {{"part", text}, {"count", part.each}});
     return t.format(key("breakdown.", "times"), {{"part", text}, {"each", part.each}});
 }
 
 // "3 tiles x2 + 1 pennant x2": parts with a count of 0 are left out unless all are 0 (as vocabulary/).
-inline std::string breakdown(const Translator& t, const carc::Breakdown& breakdown) {
+inline std::string breakdown(const Translator& t, const carc::Breakdown& breakdown, Style style = Style::Short) {
     if (breakdown.rule == carc::ScoreRule::None) return "";
     const auto parts = breakdown.list();
     bool allZero = true;
@@ -80,7 +87,7 @@ inline std::string breakdown(const Translator& t, const carc::Breakdown& breakdo
     std::vector<Arg> args;
     std::string all;
     for (const carc::BreakdownPart& p : parts) {
-        const std::string text = part(t, p);
+        const std::string text = part(t, p, style);
         const std::string_view name = carc::partInfo(p.part).key;
         bool named = false;
         for (const Arg& a : args) named = named || a.name == name;
@@ -90,7 +97,9 @@ inline std::string breakdown(const Translator& t, const carc::Breakdown& breakdo
     }
     args.emplace_back("parts", all);
     args.emplace_back("points", breakdown.points());
-    return t.format(key("rule.", carc::ruleInfo(breakdown.rule).key), args);
+    const std::string_view rule = carc::ruleInfo(breakdown.rule).key;
+    if (style == Style::Plain && t.text(key("rule_card.", rule))) return t.format(key("rule_card.", rule), args);
+    return t.format(key("rule.", rule), args);
 }
 
 // A New World surveyor move (a Token event): "a surveyor moves west to column 3"; "" for other moves.

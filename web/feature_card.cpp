@@ -147,13 +147,13 @@ void App::drawFeatureCardOf(ImDrawList* dl, const FeatureFocus& focus) {
                           .c_str());
     };
     if (const carc::Breakdown& b = report->ifCompleted; scores(b)) {
-        line(tr("feature_card.if_completed", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+        line(tr("feature_card.if_completed", {{"count", b.points()}, {"detail", trPlainBreakdown(b)}}));
         bonusLines(report->bonusIfCompleted);
     }
     if (const carc::Breakdown& b = report->takenBack; scores(b))
-        line(tr("feature_card.taken_back", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+        line(tr("feature_card.taken_back", {{"count", b.points()}, {"detail", trPlainBreakdown(b)}}));
     if (const carc::Breakdown& b = report->atEnd; scores(b)) {
-        line(tr("feature_card.at_end", {{"points", b.points()}, {"detail", trBreakdown(b)}}));
+        line(tr("feature_card.at_end", {{"count", b.points()}, {"detail", trPlainBreakdown(b)}}));
         bonusLines(report->bonusAtEnd);
     }
     if (report->ifCompleted.rule == carc::ScoreRule::None) ImGui::TextDisabled("%s", tr("feature_card.end_only"));

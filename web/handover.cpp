@@ -34,6 +34,8 @@ int App::lastHumanToMove() const {
 
 int App::viewer() const {
     if (playingOnline()) return onlineSeat_;  // a spectator (-1) sees nobody's hidden pieces
+    // The replay of a finished game: after the end everything is public, at every step.
+    if (replay_ && replay_->returnTo && replay_->returnTo->committed().over()) return kEveryoneSees;
     const carc::Game& g = match_->committed();
     const auto& seats = match_->seats();
     if (!g.over() && seats[g.activePlayer()].human() && !handOverNeeded()) return g.activePlayer();

@@ -145,6 +145,10 @@ std::string trBreakdown(const carc::Breakdown& breakdown) {
     return wording::breakdown(translator, breakdown);
 }
 
+std::string trPlainBreakdown(const carc::Breakdown& breakdown) {
+    return wording::breakdown(translator, breakdown, wording::Style::Plain);
+}
+
 std::string trSurveyorMove(const carc::Event& event) {
     return wording::surveyorMove(translator, event);
 }

@@ -35,6 +35,8 @@ std::string tr(std::string_view key, std::span<const Arg> args);
 // scoring breakdown ("3 tiles x2"), a New World surveyor move ("" for other moves).
 std::string trProblem(const carc::Problem& problem);
 std::string trBreakdown(const carc::Breakdown& breakdown);
+// The feature card's plain words: "3 tiles at 2 points each" (wording::Style::Plain).
+std::string trPlainBreakdown(const carc::Breakdown& breakdown);
 std::string trSurveyorMove(const carc::Event& event);
 
 const std::string& language();  // the current catalogue's code: "en", "ro", ...

@@ -35,8 +35,11 @@ std::optional<UndoCut> App::undoCut() const {
     if (!lookBackAllowed()) return std::nullopt;
     const auto& seats = match_->seats();
     const carc::Game& committed = match_->committed();
+    // Not while a bot is to move (the turn it thinks about would be thrown away), nor in a game that
+    // was over when a link or a save opened it (none of its turns was played here).
+    if (committed.over() ? match_->openedOver() : !match_->humanToMove()) return std::nullopt;
     // Whose turn goes: the human to move (their previous turn), else the human who played last (while
-    // the bots play on, or at the end).
+    // the game is over, the one who played last).
     const int seat = match_->humanToMove() ? committed.activePlayer() : lastHumanToMove();
     if (seat < 0) return std::nullopt;
     auto played = match_->played();
@@ -180,9 +183,14 @@ void App::drawLookBackButtons() {
     if (lookBack_.thinking()) {
         ImGui::TextDisabled("%s", tr("look.hint_thinking"));
     } else if (!lookBack_.hint.empty()) {
-        char lead[16];
-        std::snprintf(lead, sizeof lead, "%+.1f", lookBack_.hintLead);
-        ImGui::TextColored(ImVec4(0.55f, 0.9f, 1.0f, 1.0f), "%s", tr("look.hint_shown", {{"lead", lead}}).c_str());
+        // The AI's estimate in a player's words: ahead, behind or level, by whole points.
+        const int points = static_cast<int>(std::lround(std::abs(lookBack_.hintLead)));
+        const std::string outlook = points == 0              ? std::string(tr("look.hint_level"))
+                                    : lookBack_.hintLead > 0 ? tr("look.hint_ahead", {{"count", points}})
+                                                             : tr("look.hint_behind", {{"count", points}});
+        const std::string text = std::string(tr("look.hint_shown")) + " " + outlook;
+        ImGui::TextColored(ImVec4(0.55f, 0.9f, 1.0f, 1.0f), "%s", text.c_str());
+        hook::value("hintText", text);
     }
     ImGui::PopTextWrapPos();
 }

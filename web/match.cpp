@@ -1,5 +1,6 @@
 #include "match.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "ai_client.hpp"
@@ -7,6 +8,11 @@
 #include "i18n.hpp"
 
 namespace web {
+
+bool offeredBot(const std::string& bot) {
+    const auto levels = carc::ai::levelNames();
+    return std::find(levels.begin(), levels.end(), bot) != levels.end();
+}
 
 double nowMs() {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -193,7 +199,7 @@ carc::Problem Match::replay(const carc::Action& action) {
 void Match::handOverToBots() {
     takeBack();
     for (auto& seat : seats_)
-        if (seat.human()) seat.controller = "greedy";
+        if (seat.human()) seat.controller = kDefaultBot;
 }
 
 carc::Record Match::committedRecord() const {

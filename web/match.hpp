@@ -21,8 +21,12 @@ double nowMs();
 
 constexpr int kSeatColours = 6;  // the player colour set's size (palette.hpp)
 
-// The bot a seat gets unless someone picks another (a new seat on the setup screen, "Me against bots").
-inline constexpr const char* kDefaultBot = "greedy";
+// The bot a seat gets unless someone picks another (a new seat on the setup screen, "Me against bots",
+// "Let bots finish"): the AI level a newcomer enjoys playing against.
+inline constexpr const char* kDefaultBot = "medium";
+// The bots a player is offered (the AI levels); the engine's others (random, greedy) are tools for tests
+// and the arena, still played when a link or a save names them.
+bool offeredBot(const std::string& bot);
 
 struct Seat {
     std::string name;
@@ -84,6 +88,9 @@ public:
     void handOverToBots();
     // Replays an action of a loaded record on the committed game (a resumed game); its problem if any.
     carc::Problem replay(const carc::Action& action);
+    // The game was already over when a record opened it (a link, a save): none of its turns was played here.
+    void markOpenedOver() { openedOver_ = committed_->over(); }
+    bool openedOver() const { return openedOver_; }
     // A dealt game (online) learns a hidden value; the turn in the making learns it too.
     carc::Problem reveal(const carc::Reveal& reveal);
 
@@ -137,6 +144,7 @@ private:
     bool workerFailed_ = false;  // it answered with an error once: this game thinks on the page
     std::vector<BotDecision> decisions_;
     std::function<void(const std::vector<carc::Action>&)> submit_;
+    bool openedOver_ = false;
     bool submitted_ = false;
     // Search iterations between two looks at the clock (well under a millisecond of the AI's thinking).
     static constexpr int kIterationsPerStep = 20;

@@ -26,7 +26,7 @@ ModePieces readModePieces(const carc::Game& game, int viewer) {
         g.supply = gold->tokensInSupply();
         for (int p = 0; p < players; ++p) {
             g.tentSegment.push_back(gold->tentSegment(p));
-            g.values.push_back(gold->tokenValues(viewer, p));
+            g.values.push_back(gold->tokenValues(viewer == kEveryoneSees ? p : viewer, p));
         }
         pieces.goldRush = g;
     }
@@ -38,8 +38,9 @@ ModePieces readModePieces(const carc::Game& game, int viewer) {
         pieces.surveyors = s;
     }
     if (const auto* discovery = dynamic_cast<const carc::discovery::DiscoveryGame*>(&game);
-        discovery && discovery->variants().doubleTile && viewer >= 0) {
-        pieces.hand = HandPieces{viewer, discovery->hand(viewer)};
+        discovery && discovery->variants().doubleTile && viewer != -1) {
+        const int owner = viewer == kEveryoneSees ? game.activePlayer() : viewer;
+        pieces.hand = HandPieces{owner, discovery->hand(owner)};
     }
     return pieces;
 }

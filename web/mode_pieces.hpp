@@ -47,7 +47,11 @@ struct ModePieces {
     std::optional<HandPieces> hand;
 };
 
-// `viewer` is the seat looking at the screen (-1: nobody's hidden pieces are shown until the end).
+// The viewer of a finished game's replay: the game is over, so nothing is secret at any of its steps.
+constexpr int kEveryoneSees = -2;
+
+// `viewer` is the seat looking at the screen (-1: nobody's hidden pieces are shown until the end;
+// kEveryoneSees: every player's, as each sees their own).
 ModePieces readModePieces(const carc::Game& game, int viewer);
 
 // Whether the mode keeps players' hands secret (a hand of several tiles).

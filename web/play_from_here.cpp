@@ -51,7 +51,6 @@ void App::drawPlayFromHere() {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(r.seats[i].name.c_str());
         ImGui::SameLine(row + nameWidth);
-        ImGui::SetNextItemWidth(std::min(150.0f, display.x * 0.4f));
         controllerChoice(r.newControllers[i], "playFromSeat" + std::to_string(seat));
         ImGui::PopID();
     }

@@ -72,18 +72,36 @@ void colourChoice(std::vector<Seat>& seats, int seat) {
 
 }  // namespace
 
+// The entries a seat's combo lists: human, the AI levels, and the seat's own bot if a link or a save
+// gave it another (random and greedy still play).
+static std::vector<std::string> controllerEntries(const std::string& controller) {
+    std::vector<std::string> entries{"human"};
+    for (const auto& bot : carc::botNames())
+        if (offeredBot(bot) || controller == bot) entries.push_back(bot);
+    return entries;
+}
+
+float controllerChoiceWidth(const std::string& controller) {
+    float widest = 0;
+    for (const auto& entry : controllerEntries(controller))
+        widest = std::max(widest, ImGui::CalcTextSize(controllerLabel(entry)).x);
+    return widest + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
 void controllerChoice(std::string& controller, const std::string& hookName) {
     const std::string id = "##" + hookName;
-    if (ImGui::BeginCombo(id.c_str(), controllerLabel(controller))) {
-        if (ImGui::Selectable(tr("seat.human"), controller == "human")) controller = "human";
-        hook::button(hookName + ":human");
-        for (const auto& bot : carc::botNames()) {
-            if (ImGui::Selectable(controllerLabel(bot), controller == bot)) controller = bot;
-            hook::button(hookName + ":" + bot);
+    // As wide as its longest entry: no label cut off, in any language.
+    ImGui::SetNextItemWidth(controllerChoiceWidth(controller));
+    const char* shown = controllerLabel(controller);
+    if (ImGui::BeginCombo(id.c_str(), shown)) {
+        for (const auto& entry : controllerEntries(controller)) {
+            if (ImGui::Selectable(controllerLabel(entry), controller == entry)) controller = entry;
+            hook::button(hookName + ":" + entry);
         }
         ImGui::EndCombo();
     }
     hook::button(hookName);
+    hook::labelWidth(hookName, ImGui::CalcTextSize(shown).x);
 }
 
 std::string defaultSeatName(int seat) {
@@ -155,7 +173,14 @@ void App::drawSetup() {
         ImGui::SameLine();
         char name[97];  // 24 characters of up to 4 bytes each
         std::snprintf(name, sizeof name, "%s", seats_[i].name.c_str());
-        ImGui::SetNextItemWidth(std::max(120.0f, width * 0.42f));
+        // The name takes what the combo (as wide as its longest entry) and the remove button leave.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float removeWidth = static_cast<int>(seats_.size()) > mode.minPlayers
+                                      ? ImGui::CalcTextSize("x").x + 2 * style.FramePadding.x + style.ItemSpacing.x
+                                      : 0.0f;
+        const float nameRoom = ImGui::GetContentRegionAvail().x - controllerChoiceWidth(seats_[i].controller) -
+                               removeWidth - style.ItemSpacing.x;
+        ImGui::SetNextItemWidth(std::max(80.0f, std::min(nameRoom, std::max(120.0f, width * 0.42f))));
         if (ImGui::InputText("##name", name, sizeof name)) {
             std::string cleaned;
             for (char c : std::string(name))
@@ -163,7 +188,6 @@ void App::drawSetup() {
             seats_[i].name = cleaned;
         }
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(std::max(110.0f, width * 0.28f));
         controllerChoice(seats_[i].controller, "seat" + std::to_string(i));
         if (static_cast<int>(seats_.size()) > mode.minPlayers) {
             ImGui::SameLine();
@@ -336,6 +360,7 @@ carc::Problem App::startRecord(const carc::Record& record, const std::vector<std
             why.action = static_cast<int>(i) + 1;
             return why;
         }
+    match->markOpenedOver();
     // The setup screen shows this game's settings when the player comes back to it.
     modeIndex_ = static_cast<int>(mode - carc::allModes().data());
     seats_ = seats;

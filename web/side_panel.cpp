@@ -6,6 +6,7 @@
 
 #include "app.hpp"
 #include "i18n.hpp"
+#include "imgui_internal.h"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
@@ -42,6 +43,22 @@ void App::drawLanguageSwitch() {
     hook::button("language");
 }
 
+namespace {
+
+// The width of the widest word of a text: wrapping cannot make a line narrower.
+float widestWord(const std::string& text) {
+    float widest = 0;
+    for (size_t start = 0; start < text.size();) {
+        size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        widest = std::max(widest, ImGui::CalcTextSize(text.data() + start, text.data() + end).x);
+        start = end + 1;
+    }
+    return widest;
+}
+
+}  // namespace
+
 void App::drawPanel(ImVec2 origin, ImVec2 size) {
     ImGui::SetNextWindowPos(origin);
     ImGui::SetNextWindowSize(size);
@@ -55,12 +72,25 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     const carc::Game& g = match_->view();
     // The title wraps before the language switch, right-aligned within what the (possibly scrolling)
     // region leaves: the combo is 150 wide, and a long title in some language must not run under it.
-    const float switchX = std::max(ImGui::GetCursorPosX() + 120, ImGui::GetWindowContentRegionMax().x - 150);
-    ImGui::PushTextWrapPos(switchX - 8);
-    ImGui::TextUnformatted(tr("mode." + g.setup().mode));
+    // A word wider than the room beside the switch cannot wrap: then the switch takes a row of its own,
+    // above the title (a narrow panel: an iframe, a phone).
+    // (Measured from the work area, which a scrollbar narrows: a short panel, an iframe.)
+    const float switchX =
+        std::max(ImGui::GetCursorPosX(), ImGui::GetCurrentWindow()->WorkRect.Max.x - ImGui::GetWindowPos().x - 150);
+    const std::string title = tr("mode." + g.setup().mode);
+    const bool besideTitle = widestWord(title) <= switchX - 8 - ImGui::GetCursorPosX();
+    if (!besideTitle) {
+        ImGui::SetCursorPosX(switchX);
+        drawLanguageSwitch();
+    }
+    ImGui::PushTextWrapPos(besideTitle ? switchX - 8 : 0.0f);
+    ImGui::TextUnformatted(title.c_str());
     ImGui::PopTextWrapPos();
-    ImGui::SameLine(switchX);
-    drawLanguageSwitch();
+    hook::button("panelTitle");
+    if (besideTitle) {
+        ImGui::SameLine(switchX);
+        drawLanguageSwitch();
+    }
     if (playingOnline()) drawOnlineStatus();
     ImGui::Separator();
 
@@ -79,7 +109,7 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         const auto& hand = waiting ? noTiles : g.tileChoices();
         ImDrawList* dl = ImGui::GetWindowDrawList();
         // A secret hand shows face down unless it is the viewer's own.
-        const bool faceDown = handsAreSecret(g) && active != viewer() && !g.over();
+        const bool faceDown = handsAreSecret(g) && active != viewer() && viewer() != kEveryoneSees && !g.over();
         hook::value("handFaceDown", faceDown);
         for (size_t i = 0; i < hand.size() && faceDown; ++i) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -106,6 +136,17 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
             ImGui::PopID();
             ImGui::SameLine();
         }
+        // Once the turn's tile is placed, the hand area shows it (until Confirm) instead of staying empty.
+        const carc::PlacedTile* placed = hand.empty() ? tilePlacedThisTurn() : nullptr;
+        if (placed) {
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            drawTile(dl, look_, placed->design, placed->rotation, at, big);
+            hook::value(
+                "handArea",
+                hook::Json{{"shows", "placed"}, {"x", at.x + big * 0.5f}, {"y", at.y + big * 0.5f}, {"size", big}});
+            ImGui::Dummy(ImVec2(big, big));
+            ImGui::SameLine();
+        }
         ImGui::BeginGroup();
         if (underBoard) ImGui::TextUnformatted(turnOf.c_str());
         ImGui::TextUnformatted(
@@ -115,6 +156,11 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
             const carc::Design& held =
                 tiles_->designs[hand[std::min<size_t>(static_cast<size_t>(handIndex_), hand.size() - 1)]];
             ImGui::TextDisabled("%s", tr("tile." + held.origin + "." + held.name));
+            ImGui::PopTextWrapPos();
+        } else if (placed) {
+            ImGui::PushTextWrapPos(0);
+            const carc::Design& design = tiles_->designs[static_cast<size_t>(placed->design)];
+            ImGui::TextDisabled("%s", tr("tile." + design.origin + "." + design.name));
             ImGui::PopTextWrapPos();
         }
         ImGui::EndGroup();
@@ -192,8 +238,20 @@ bool App::drawPanelControls(float width, bool compact) {
     return true;
 }
 
+const carc::PlacedTile* App::tilePlacedThisTurn() const {
+    const carc::Game& g = match_->view();
+    for (const carc::Action& action : match_->pendingActions())
+        if (action.type == carc::ActionType::Place)
+            if (const int tile = g.board().tileAt(action.pos); tile >= 0)
+                return &g.board().tiles()[static_cast<size_t>(tile)];
+    return nullptr;
+}
+
 void App::drawPlayers() {
     const carc::Game& g = match_->view();
+    // The player whose turn it is, until they confirm it (the turn in the making has moved on).
+    const int active = match_->awaitingConfirm() ? match_->committed().activePlayer() : g.activePlayer();
+    hook::value("highlightedSeat", match_->committed().over() ? -1 : active);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float row = ImGui::GetFrameHeight() * 1.5f;
     const ModePieces pieces = readModePieces(g, viewer());
@@ -201,7 +259,7 @@ void App::drawPlayers() {
     for (int p = 0; p < g.playerCount(); ++p) {
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float width = ImGui::GetContentRegionAvail().x;
-        if (p == g.activePlayer() && !g.over())
+        if (p == active && !match_->committed().over())
             dl->AddRectFilled(at, ImVec2(at.x + width, at.y + row), IM_COL32(255, 255, 255, 28), 4);
         drawFollower(dl, ImVec2(at.x + row * 0.45f, at.y + row * 0.5f), row * 0.8f, p, false);
         const auto& seat = match_->seats()[p];
@@ -209,7 +267,7 @@ void App::drawPlayers() {
         std::string sub = playingOnline() ? onlineSeatNote(p) : seat.human() ? "" : tr("seat.bot." + seat.controller);
         dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
         // A bot that takes a while (the AI levels, in the worker) says so beside its seat, pulsing.
-        if (p == g.activePlayer() && match_->botThinking() && !playingOnline()) {
+        if (p == active && match_->botThinking() && !playingOnline()) {
             const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
             const float x = at.x + row + ImGui::CalcTextSize((sub + "  ").c_str()).x;
             dl->AddText(ImVec2(x, at.y + row * 0.5f), IM_COL32(140, 230, 255, static_cast<int>(150 + 105 * pulse)),
@@ -308,8 +366,11 @@ void App::drawSharedPieces(const ModePieces& pieces) {
         ImGui::TextDisabled("%s", tr("pieces.surveyor_hint"));
         ImGui::PopTextWrapPos();
     }
-    if (pieces.goldRush)
+    if (pieces.goldRush) {
+        ImGui::PushTextWrapPos(0.0f);  // a narrow panel (an iframe) wraps it
         ImGui::TextDisabled("%s", tr("pieces.token_supply", {{"count", pieces.goldRush->supply}}).c_str());
+        ImGui::PopTextWrapPos();
+    }
     const carc::Game& g = match_->view();
     // The viewer's own hand while another player is to move (their own turn shows it above).
     if (pieces.hand && !g.over() && pieces.hand->owner != g.activePlayer() && !pieces.hand->designs.empty()) {

@@ -76,6 +76,11 @@ void button(const std::string& name) {
                                   {"h", tenth(b.y - a.y)}};
 }
 
+void labelWidth(const std::string& name, float px) {
+    if (!asked || !building.buttons.contains(name)) return;
+    building.buttons[name]["label"] = tenth(px);
+}
+
 void cell(float x, float y, int boardX, int boardY, int rotationsMask) {
     if (!asked) return;
     building.cells.push_back(

@@ -23,6 +23,8 @@ void beginFrame();
 void endFrame();
 // The rectangle of the last ImGui item, under `name`.
 void button(const std::string& name);
+// The width of the text the button `name` (already recorded) shows, as "label": a test sees whether it fits.
+void labelWidth(const std::string& name, float px);
 void cell(float x, float y, int boardX, int boardY, int rotationsMask);
 void spot(float x, float y, const std::string& action);
 // Notes the current window under `window` in the frame's "overflow" list when its content is wider

@@ -182,8 +182,8 @@ test('from the end screen: step, jump, play; the position is the engine\'s; play
     await clickButton(page, 'replayPlayFromHere');
     await waitFor(page, (s) => s.playFromHere, 'the dialog again', 5000);
     await press(page, 'playFromVsBots');
-    const chosen = await waitFor(page, (s) => s.playFromHere && s.playFromHere.includes('greedy'), 'me against bots', 5000);
-    assert.deepEqual(chosen.playFromHere, [0, 1].map((seat) => (seat === toMove ? 'human' : 'greedy')));
+    const chosen = await waitFor(page, (s) => s.playFromHere && s.playFromHere.includes('medium'), 'me against bots', 5000);
+    assert.deepEqual(chosen.playFromHere, [0, 1].map((seat) => (seat === toMove ? 'human' : 'medium')));
     await press(page, 'playFromStart');
     const playing = await waitFor(page, (s) => s.replay === null && s.phase === 'place', 'the new game', 10000);
     assert.equal(await recordText(page), cut(from), 'the new game starts from the record cut there');
@@ -333,8 +333,8 @@ test('a romanian desktop replay, and a bad view flag refused', async () => {
     await clickButton(page, 'replayPlayFromHere');
     await waitFor(page, (s) => s.playFromHere, 'the Play from here dialog', 5000);
     await press(page, 'playFromSeat1');
-    await press(page, 'playFromSeat1:random');
-    await waitFor(page, (s) => s.playFromHere && s.playFromHere[1] === 'random', 'seat 2 set to the random bot', 5000);
+    await press(page, 'playFromSeat1:easy');
+    await waitFor(page, (s) => s.playFromHere && s.playFromHere[1] === 'easy', 'seat 2 set to the easy AI', 5000);
     await screenshot(page, 'replay-play-from-here-desktop-ro');
     await press(page, 'playFromAllHuman');
     await waitFor(page, (s) => s.playFromHere && s.playFromHere.every((c) => c === 'human'), 'all hot-seat', 5000);

@@ -196,6 +196,10 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
             for (const auto& design : game->tileSet().designs)
                 keys["tile."].insert("tile." + design.origin + "." + design.name);
     }
+    // The end screen's places: one for each seat of the largest game.
+    for (const auto& mode : allModes())
+        for (int place = 1; place <= mode.maxPlayers; ++place)
+            keys["end.rank_"].insert("end.rank_" + std::to_string(place));
     for (const auto& bot : botNames()) keys["seat.bot."].insert("seat.bot." + bot);
     for (const auto& code : serverErrorCodes()) keys["online.error."].insert("online.error." + code);
     for (const char* colour : web::kColourKeys) keys["colour."].insert(std::string("colour.") + colour);

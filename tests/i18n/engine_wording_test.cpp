@@ -171,5 +171,35 @@ TEST(EngineWording, RomanianCountsPartsWithItsThreePluralForms) {
         "20 de piese x2 + 1 stemă x2");
 }
 
+// The feature card words a breakdown plainly (its line already says "If completed"): the factor as
+// points each, without the scoring log's "(complete)".
+TEST(EngineWording, TheFeatureCardSaysPointsEachInPlainWords) {
+    using web::wording::Style;
+    const Breakdown meadow = Breakdown(ScoreRule::MeadowComplete).add(PartKind::Tiles, 1, 2);
+    const Breakdown city = Breakdown(ScoreRule::CityComplete).add(PartKind::Tiles, 3, 2).add(PartKind::Pennants, 1, 2);
+    ASSERT_TRUE(translator().setLanguage("en"));
+    EXPECT_EQ(web::wording::breakdown(translator(), meadow), "1 tile x2 (complete)") << "the scoring log's stays short";
+    EXPECT_EQ(web::wording::breakdown(translator(), meadow, Style::Plain), "1 tile at 2 points each");
+    EXPECT_EQ(web::wording::breakdown(translator(), city, Style::Plain),
+              "3 tiles at 2 points each + 1 pennant at 2 points each");
+    EXPECT_EQ(web::wording::breakdown(translator(), Breakdown(ScoreRule::RoadComplete).add(PartKind::Tiles, 4, 1),
+                                      Style::Plain),
+              "4 tiles");
+    ASSERT_TRUE(translator().setLanguage("de"));
+    EXPECT_EQ(web::wording::breakdown(translator(), meadow, Style::Plain), "1 Karte zu je 2 Punkten");
+    ASSERT_TRUE(translator().setLanguage("ro"));
+    EXPECT_EQ(web::wording::breakdown(translator(), city, Style::Plain),
+              "3 piese a câte 2 puncte + 1 stemă a câte 2 puncte");
+    for (const auto& language : languages()) {
+        ASSERT_TRUE(translator().setLanguage(language));
+        for (int each : {1, 2, 3, 20}) {
+            const std::string text = web::wording::breakdown(
+                translator(), Breakdown(ScoreRule::SeaComplete).add(PartKind::Tiles, 2, each), Style::Plain);
+            expectWhole(text, language + " sea x" + std::to_string(each));
+            EXPECT_EQ(text.find("x" + std::to_string(each)), std::string::npos) << language << ": " << text;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace carc::test
