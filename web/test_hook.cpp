@@ -76,10 +76,14 @@ void button(const std::string& name) {
                                   {"h", tenth(b.y - a.y)}};
 }
 
-void cell(float x, float y, int boardX, int boardY, int rotationsMask) {
+void cell(float x, float y, float size, int boardX, int boardY, int rotationsMask) {
     if (!asked) return;
-    building.cells.push_back(
-        Json{{"x", tenth(x)}, {"y", tenth(y)}, {"bx", boardX}, {"by", boardY}, {"rotations", rotationsMask}});
+    building.cells.push_back(Json{{"x", tenth(x)},
+                                  {"y", tenth(y)},
+                                  {"size", tenth(size)},
+                                  {"bx", boardX},
+                                  {"by", boardY},
+                                  {"rotations", rotationsMask}});
 }
 
 void spot(float x, float y, const std::string& action) {

@@ -23,7 +23,8 @@ void beginFrame();
 void endFrame();
 // The rectangle of the last ImGui item, under `name`.
 void button(const std::string& name);
-void cell(float x, float y, int boardX, int boardY, int rotationsMask);
+// A legal cell: its middle and side on screen, its board position and legal rotations.
+void cell(float x, float y, float size, int boardX, int boardY, int rotationsMask);
 void spot(float x, float y, const std::string& action);
 // Notes the current window under `window` in the frame's "overflow" list when its content is wider
 // than the window (clipped text or buttons: a translation too long for its place).
