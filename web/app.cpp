@@ -129,7 +129,7 @@ void App::frame() {
 
 void App::pinch(float amount) {
     if (screen_ != Screen::Play) return;
-    camera_.tile = std::clamp(camera_.tile * (1.0f + amount * 4.0f), 24.0f, 220.0f);
+    camera_.tile = camera_.tileTarget = std::clamp(camera_.tile * (1.0f + amount * 4.0f), 24.0f, 220.0f);
     camera_.following = false;
 }
 
@@ -179,7 +179,13 @@ std::map<std::pair<int, int>, int> App::legalCells() const {
 }
 
 void App::rotateGhost() {
-    if (hoverCell_) {
+    if (touch_ && touchGhost_) {  // the ghost turns through its cell's legal rotations
+        const auto cells = legalCells();
+        const auto it = cells.find(*touchGhost_);
+        if (it != cells.end()) ghostRotation_ = preferredRotation_ = firstLegalRotation(it->second, ghostRotation_ + 1);
+        return;
+    }
+    if (hoverCell_ && !touch_) {
         const auto cells = legalCells();
         auto it = cells.find(*hoverCell_);
         if (it != cells.end()) {
@@ -216,6 +222,8 @@ void App::publishHookState() {
     hook::value("resultsShown", over && showResults_);
     hook::value("scores", g.scores());
     hook::value("tileSize", static_cast<int>(camera_.tile));
+    hook::value("touch", touch_);
+    publishFreeArea();
     const ImVec2 origin = toScreen(ImVec2(0, 0));  // where the board's cell (0, 0) is: moves with a pan
     hook::value("boardOrigin", hook::Json{{"x", std::round(origin.x)}, {"y", std::round(origin.y)}});
     hook::value("boardArea",

@@ -3,6 +3,7 @@
 // end_screen.cpp); this class holds what they share.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <map>
 #include <memory>
@@ -14,6 +15,7 @@
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "look_back.hpp"
 #include "match.hpp"
 #include "mode_pieces.hpp"
@@ -31,6 +33,8 @@ double botDelaySeconds(int speed);
 // Next to the last item when a button with this label still fits in the window, else on a new row
 // (a phone's narrow action bar, longer Romanian and Dutch labels). board_view.cpp.
 void sameLineIfRoom(const char* label);
+// The first rotation from `from` on (clockwise) that the mask of legal rotations holds.
+int firstLegalRotation(int mask, int from);
 // Opens the bar along the board's bottom edge (the action bar, the replay's timeline); End() closes it.
 void beginBottomBar(const char* id, ImVec2 origin, ImVec2 size);
 // A combo choosing who plays a seat: human or one of the engine's bots (the setup screen's seats, the
@@ -56,6 +60,7 @@ struct Camera {
     ImVec2 centre{0.5f, 0.5f};
     float tile = 96.0f;  // CSS pixels per tile
     ImVec2 target{0.5f, 0.5f};
+    float tileTarget = 96.0f;  // the zoom it glides to while following
     bool following = false;
 };
 
@@ -70,6 +75,9 @@ public:
     void finger(int change, float x, float y, double ms);
     // CPU time of the last frames (app + ImGui rendering), for the measurements the tests print.
     void recordFrameTime(double ms);
+    // The player's input: by touch (a finger, or a coarse pointer before any input) or by mouse; the
+    // board's taps and the texts follow it (main.cpp tells).
+    void setTouch(bool touch) { touch_ = touch; }
 
     // For the page (shell_bridge.cpp): starts a game from a record (setup + actions), resuming after its
     // last action, with "human" or a bot name per seat. Returns the engine's problem, if any.
@@ -121,9 +129,25 @@ private:
     // Where a segment's follower spot lies on its placed tile: in the tile's unit square, and on screen.
     carc::art::Vec2 segmentUnit(int tileIndex, int segment) const;
     ImVec2 segmentPoint(int tileIndex, int segment) const;
+    // Places the touch ghost's tile where it shows.
+    void placeTouchGhost();
+
+    // camera_view.cpp: the board area that no panel covers, and keeping the action inside it.
+    ImRect freeArea() const;
+    // The camera centre that shows board point `board` at screen point `screen` at `tile` px a tile.
+    ImVec2 centreShowing(ImVec2 board, ImVec2 screen, float tile) const;
+    // Glides to show a board rectangle (in tiles) in the middle of `area`, as large as fits within
+    // `smallest`..160 px a tile; returns the size that would fit it exactly.
+    float fitInto(const ImRect& board, const ImRect& area, float smallest);
+    // Pans as little as it can (and zooms out if it must) to bring a board rectangle into the free area.
+    void bringIntoView(const ImRect& board);
+    // The step's action on the board: its legal cells, else the newest tile.
+    std::optional<ImRect> actionInView() const;
     void followAction();
-    // Zooms and pans so every tile is in view.
+    // Zooms and pans so every tile (and every legal cell) is in the free area.
     void fitBoard();
+    float fitBoardInto(const ImRect& area, float smallest);
+    void publishFreeArea();
 
     // side_panel.cpp
     void drawPanel(ImVec2 origin, ImVec2 size);
@@ -287,7 +311,13 @@ private:
     int handIndex_ = 0;
     std::optional<std::pair<int, int>> hoverCell_;
     int hoverRotation_ = 0;
-    int speed_ = 1;  // 0 slow .. 3 instant
+    bool touch_ = false;                             // main.cpp: the player plays by touch
+    std::optional<std::pair<int, int>> touchGhost_;  // the cell a first tap showed the tile on
+    int ghostRotation_ = 0;
+    float actionBarTop_ = -1;          // where the action bar began last frame (-1: not yet)
+    std::array<int, 5> viewedStep_{};  // the step the camera last brought into view
+    ImVec2 featureCardSize_{0, 0};     // the feature card's size last frame
+    int speed_ = 1;                    // 0 slow .. 3 instant
     double nextBotTime_ = 0;
     int seenActions_ = 0;
     double lastActionTime_ = 0;

@@ -27,6 +27,20 @@ int pairNumber(const carc::Action& action, const ModePieces& pieces, int player)
 
 }  // namespace
 
+int firstLegalRotation(int mask, int from) {
+    int r = from & 3;
+    for (int step = 0; step < 4 && !(mask & (1 << r)); ++step) r = (r + 1) & 3;
+    return r;
+}
+
+void App::placeTouchGhost() {
+    const int design = handDesign();
+    if (!touchGhost_ || design < 0) return;
+    const carc::Pos pos{touchGhost_->first, touchGhost_->second};
+    touchGhost_.reset();
+    lastError_ = match_->applyHuman(carc::Action::place(design, pos, ghostRotation_));
+}
+
 void sameLineIfRoom(const char* label) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float needed = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
@@ -55,48 +69,20 @@ ImVec2 App::segmentPoint(int tileIndex, int segment) const {
     return toScreen(ImVec2(static_cast<float>(pos.x) + unit.x, static_cast<float>(pos.y) + unit.y));
 }
 
-// Keeps the newest tile in view: glide towards it when it lands near the edge or outside.
-void App::followAction() {
-    const auto played = match_->played();
-    if (static_cast<int>(played.size()) == seenActions_) return;
-    for (size_t i = static_cast<size_t>(std::max(seenActions_, 0)); i < played.size(); ++i) {
-        const auto& a = played[i].action;
-        if (a.type != carc::ActionType::Place) continue;
-        const ImVec2 s = toScreen(ImVec2(static_cast<float>(a.pos.x) + 0.5f, static_cast<float>(a.pos.y) + 0.5f));
-        const float margin = camera_.tile * 1.2f;
-        if (s.x < boardOrigin_.x + margin || s.y < boardOrigin_.y + margin ||
-            s.x > boardOrigin_.x + boardSize_.x - margin || s.y > boardOrigin_.y + boardSize_.y - margin - 60) {
-            camera_.target = ImVec2(static_cast<float>(a.pos.x) + 0.5f, static_cast<float>(a.pos.y) + 0.5f);
-            camera_.following = true;
-        }
-    }
-    seenActions_ = static_cast<int>(played.size());
-    lastActionTime_ = ImGui::GetTime();
-}
-
-void App::fitBoard() {
-    const auto& tiles = match_->view().board().tiles();
-    if (tiles.empty()) return;
-    int minX = tiles[0].pos.x, maxX = minX, minY = tiles[0].pos.y, maxY = minY;
-    for (const auto& t : tiles) {
-        minX = std::min(minX, t.pos.x), maxX = std::max(maxX, t.pos.x);
-        minY = std::min(minY, t.pos.y), maxY = std::max(maxY, t.pos.y);
-    }
-    const float spanX = static_cast<float>(maxX - minX + 2), spanY = static_cast<float>(maxY - minY + 2);
-    camera_.tile = std::clamp(std::min(boardSize_.x / spanX, (boardSize_.y - 60) / spanY), 24.0f, 160.0f);
-    camera_.target = ImVec2(static_cast<float>(minX + maxX + 1) * 0.5f, static_cast<float>(minY + maxY + 1) * 0.5f);
-    camera_.following = true;
-}
-
 void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
     ImGuiIO& io = ImGui::GetIO();
-    followAction();
     if (fitPending_) {
+        // The start tiles fitted, at most at the usual size, their middle in the free area's middle.
         fitBoard();
-        camera_.tile = std::min(camera_.tile, size.x < 500 ? 64.0f : 96.0f);
-        camera_.centre = camera_.target;
+        const ImVec2 mid = freeArea().GetCenter();
+        const ImVec2 shown(camera_.target.x + (mid.x - boardOrigin_.x - boardSize_.x * 0.5f) / camera_.tileTarget,
+                           camera_.target.y + (mid.y - boardOrigin_.y - boardSize_.y * 0.5f) / camera_.tileTarget);
+        camera_.tile = camera_.tileTarget = std::min(camera_.tileTarget, size.x < 500 ? 64.0f : 96.0f);
+        camera_.centre = camera_.target = centreShowing(shown, mid, camera_.tile);
+        camera_.following = false;
         fitPending_ = false;
     }
+    followAction();
     if (match_->committed().over() && !fittedAtEnd_) {
         fitBoard();
         fittedAtEnd_ = true;
@@ -105,8 +91,13 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
         const float k = std::min(1.0f, io.DeltaTime * 6.0f);
         camera_.centre.x += (camera_.target.x - camera_.centre.x) * k;
         camera_.centre.y += (camera_.target.y - camera_.centre.y) * k;
-        if (std::fabs(camera_.target.x - camera_.centre.x) + std::fabs(camera_.target.y - camera_.centre.y) < 0.01f)
+        camera_.tile += (camera_.tileTarget - camera_.tile) * k;
+        if (std::fabs(camera_.target.x - camera_.centre.x) + std::fabs(camera_.target.y - camera_.centre.y) < 0.01f &&
+            std::fabs(camera_.tileTarget - camera_.tile) < 0.5f) {
+            camera_.centre = camera_.target;
+            camera_.tile = camera_.tileTarget;
             camera_.following = false;
+        }
     }
     if (!io.WantCaptureKeyboard) {
         // Typed characters, so the shortcuts follow the keyboard layout.
@@ -114,8 +105,8 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
             if (c == 'r' || c == 'R') rotateGhost();
             if (c == ']') speed_ = std::min(3, speed_ + 1);
             if (c == '[') speed_ = std::max(0, speed_ - 1);
-            if (c == '+' || c == '=') camera_.tile = std::min(220.0f, camera_.tile * 1.2f);
-            if (c == '-') camera_.tile = std::max(24.0f, camera_.tile / 1.2f);
+            if (c == '+' || c == '=') camera_.tile = camera_.tileTarget = std::min(220.0f, camera_.tile * 1.2f);
+            if (c == '-') camera_.tile = camera_.tileTarget = std::max(24.0f, camera_.tile / 1.2f);
             if (c == 'f' || c == 'F') fitBoard();
         }
         if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
@@ -129,7 +120,7 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
 
     if (io.MouseWheel != 0) {
         const ImVec2 before = toBoard(mouse);
-        camera_.tile = std::clamp(camera_.tile * std::pow(1.15f, io.MouseWheel), 24.0f, 220.0f);
+        camera_.tile = camera_.tileTarget = std::clamp(camera_.tile * std::pow(1.15f, io.MouseWheel), 24.0f, 220.0f);
         const ImVec2 after = toBoard(mouse);
         camera_.centre.x += before.x - after.x;
         camera_.centre.y += before.y - after.y;
@@ -238,17 +229,40 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
     const auto cells = legalCells();
     const int design = handDesign();
     const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+    // On touch a tap shows the tile on its cell first (the touch ghost); it is placed by a second tap
+    // there or the action bar's Place button. A ghost whose cell or rotation is no longer legal goes.
+    if (touchGhost_) {
+        const auto it = cells.find(*touchGhost_);
+        if (!touch_ || design < 0 || it == cells.end())
+            touchGhost_.reset();
+        else if (!(it->second & (1 << ghostRotation_)))
+            ghostRotation_ = firstLegalRotation(it->second, preferredRotation_);
+    }
+    const bool tapped =
+        io.MouseReleased[ImGuiMouseButton_Left] && !io.WantCaptureMouse && io.MouseDragMaxDistanceSqr[0] < 36.0f;
     for (const auto& [cell, mask] : cells) {
         const ImVec2 tl = toScreen(ImVec2(static_cast<float>(cell.first), static_cast<float>(cell.second)));
         const ImVec2 br(tl.x + ts, tl.y + ts);
         const bool hovered = hoverCell_ && *hoverCell_ == cell;
-        if (hovered && design >= 0) {
-            int r = preferredRotation_;
-            for (int step = 0; step < 4 && !(mask & (1 << r)); ++step) r = (r + 1) & 3;
+        if (touch_ && design >= 0 && hovered && tapped && !clickTaken) {
+            if (touchGhost_ == cell) {
+                placeTouchGhost();
+            } else {
+                touchGhost_ = cell;
+                ghostRotation_ = firstLegalRotation(mask, preferredRotation_);
+            }
+            clickTaken = true;
+        }
+        if (touch_ && design >= 0 && touchGhost_ == cell) {
+            hoverRotation_ = ghostRotation_;
+            drawTile(dl, look_, design, ghostRotation_, tl, ts, 0.85f);
+            hook::value("touchGhost",
+                        hook::Json{{"bx", cell.first}, {"by", cell.second}, {"rotation", ghostRotation_}});
+        } else if (!touch_ && hovered && design >= 0) {
+            const int r = firstLegalRotation(mask, preferredRotation_);
             hoverRotation_ = r;
             drawTile(dl, look_, design, r, tl, ts, 0.85f);
-            if (io.MouseReleased[ImGuiMouseButton_Left] && !io.WantCaptureMouse &&
-                io.MouseDragMaxDistanceSqr[0] < 36.0f) {
+            if (tapped) {
                 lastError_ = match_->applyHuman(carc::Action::place(design, carc::Pos{cell.first, cell.second}, r));
                 clickTaken = true;
             }
@@ -257,7 +271,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
                               IM_COL32(255, 236, 140, static_cast<int>(40 + 50 * pulse)), 6);
         }
         dl->AddRect(ImVec2(tl.x + 2, tl.y + 2), ImVec2(br.x - 2, br.y - 2), IM_COL32(255, 230, 120, 220), 6, 0, 2.0f);
-        hook::cell((tl.x + br.x) * 0.5f, (tl.y + br.y) * 0.5f, cell.first, cell.second, mask);
+        hook::cell((tl.x + br.x) * 0.5f, (tl.y + br.y) * 0.5f, ts, cell.first, cell.second, mask);
     }
     if (!lookBack_.hint.empty()) drawHintGhost(dl);  // over the cells' highlight, under the spots
 
@@ -374,11 +388,24 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
             // The Tunnel: a token may come before the tile (its spots are on the board's portals).
             const bool tokenFirst = std::any_of(
                 legal.begin(), legal.end(), [](const carc::Action& a) { return a.type == carc::ActionType::Tunnel; });
+            // Words for the input in use: a tap and no key names on touch (touch_, main.cpp).
+            const char* hint = touch_ ? (touchGhost_  ? tr("play.ghost_touch")
+                                         : tokenFirst ? tr("play.place_tile_or_token_touch")
+                                                      : tr("play.place_tile_touch"))
+                                      : (tokenFirst ? tr("play.place_tile_or_token") : tr("play.place_tile"));
             ImGui::PushTextWrapPos(0.0f);  // the longer hint wraps on a phone
-            ImGui::TextUnformatted(tokenFirst ? tr("play.place_tile_or_token") : tr("play.place_tile"));
+            ImGui::TextUnformatted(hint);
             ImGui::PopTextWrapPos();
-            if (ImGui::Button(tr("play.rotate"))) rotateGhost();
+            hook::value("placeHint", hint);
+            const char* rotate = touch_ ? tr("play.rotate_touch") : tr("play.rotate");
+            if (ImGui::Button(rotate)) rotateGhost();
             hook::button("rotate");
+            hook::value("rotateLabel", rotate);
+            if (touchGhost_) {
+                sameLineIfRoom(tr("play.place_ghost"));
+                if (ImGui::Button(tr("play.place_ghost"))) placeTouchGhost();
+                hook::button("placeGhost");
+            }
         } else {
             ImGui::TextUnformatted(g.phase() == carc::Phase::Choose ? tr("play.choose") : tr("play.act"));
         }
@@ -401,10 +428,11 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
         ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s",
                            lastError_ ? trProblem(lastError_).c_str() : refusedText_.c_str());
     hook::overflow("actions");
-    if (hook::active()) {
-        const ImVec2 at = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
-        hook::value("actionBar", hook::Json{{"x", at.x}, {"y", at.y}, {"w", extent.x}, {"h", extent.y}});
-    }
+    // The free area ends above it (camera_view.cpp); not in the hidden frame where ImGui first sizes it.
+    if (!ImGui::GetCurrentWindow()->Hidden) actionBarTop_ = ImGui::GetWindowPos().y;
+    const ImVec2 barSize = ImGui::GetWindowSize();
+    hook::value("actionBar",
+                hook::Json{{"x", ImGui::GetWindowPos().x}, {"y", actionBarTop_}, {"w", barSize.x}, {"h", barSize.y}});
     ImGui::End();
 }
 

@@ -25,7 +25,26 @@ bool scores(const carc::Breakdown& b) {
 }
 
 void line(const std::string& text) {
+    ImGui::TextUnformatted(text.c_str());  // wraps at the card's width
+}
+
+// A bulleted line that wraps (ImGui's BulletText does not).
+void bullet(const std::string& text) {
+    ImGui::Bullet();
+    ImGui::SameLine();
     ImGui::TextUnformatted(text.c_str());
+}
+
+// Where the card goes: beside the pointer, on the side where it fits, and inside the free area (no
+// panel or action bar under it, never past the canvas's edge). `size`: the card's size last frame.
+ImVec2 cardPosition(ImVec2 pointer, ImVec2 size, const ImRect& area) {
+    constexpr float kGap = 16, kEdge = 4;
+    float x = pointer.x + kGap, y = pointer.y + kGap;
+    if (x + size.x > area.Max.x - kEdge) x = pointer.x - kGap - size.x;
+    if (y + size.y > area.Max.y - kEdge) y = pointer.y - kGap - size.y;
+    x = std::clamp(x, area.Min.x + kEdge, std::max(area.Min.x + kEdge, area.Max.x - kEdge - size.x));
+    y = std::clamp(y, area.Min.y + kEdge, std::max(area.Min.y + kEdge, area.Max.y - kEdge - size.y));
+    return ImVec2(x, y);
 }
 
 hook::Json bonusesJson(const std::vector<carc::Game::FeatureBonus>& bonuses) {
@@ -100,21 +119,25 @@ void App::drawFeatureCardOf(ImDrawList* dl, const FeatureFocus& focus) {
 
     drawFeatureOutline(dl, report->places);
 
-    // The card, beside the pointer (ImGui keeps a tooltip inside the window).
+    // The card, beside the pointer inside the free area, its lines wrapped to fit there (a phone).
+    const ImRect area = freeArea();
+    const float widest = std::max(120.0f, std::min(440.0f, area.GetWidth() - 8));
+    ImGui::SetNextWindowPos(cardPosition(ImGui::GetIO().MousePos, featureCardSize_, area));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(widest, std::max(60.0f, area.GetHeight() - 8)));
     ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(widest - ImGui::GetStyle().WindowPadding.x);
     const std::string kind = tr("feature_card.kind." + report->kind);
     const std::string tiles = tr("part.tiles", {{"count", report->tiles}});
     const std::string title = report->complete ? tr("feature_card.title_complete", {{"kind", kind}, {"tiles", tiles}})
                                                : tr("feature_card.title", {{"kind", kind}, {"tiles", tiles}});
     line(title);
     for (const auto& symbol : report->symbols)
-        ImGui::BulletText("%s", tr("feature_card.symbol." + symbol.name, {{"count", symbol.count}}).c_str());
+        bullet(tr("feature_card.symbol." + symbol.name, {{"count", symbol.count}}));
     hook::Json pieces = hook::Json::array();
     for (const auto& piece : report->pieces) {
         const std::string owner =
             piece.player >= 0 ? match_->seats()[static_cast<std::size_t>(piece.player)].name : std::string();
-        ImGui::BulletText("%s",
-                          tr("feature_card.piece." + piece.name, {{"count", piece.count}, {"name", owner}}).c_str());
+        bullet(tr("feature_card.piece." + piece.name, {{"count", piece.count}, {"name", owner}}));
         if (hook::active())
             pieces.push_back(hook::Json{{"name", piece.name}, {"count", piece.count}, {"player", piece.player}});
     }
@@ -140,11 +163,9 @@ void App::drawFeatureCardOf(ImDrawList* dl, const FeatureFocus& focus) {
     // A mode's bonus (New World's surveyors) under the value it comes with, per player earning it now.
     const auto bonusLines = [&](const std::vector<carc::Game::FeatureBonus>& bonuses) {
         for (const auto& b : bonuses)
-            ImGui::BulletText(
-                "%s", tr("feature_card.bonus", {{"name", match_->seats()[static_cast<std::size_t>(b.player)].name},
-                                                {"points", b.breakdown.points()},
-                                                {"detail", trBreakdown(b.breakdown)}})
-                          .c_str());
+            bullet(tr("feature_card.bonus", {{"name", match_->seats()[static_cast<std::size_t>(b.player)].name},
+                                             {"points", b.breakdown.points()},
+                                             {"detail", trBreakdown(b.breakdown)}}));
     };
     if (const carc::Breakdown& b = report->ifCompleted; scores(b)) {
         line(tr("feature_card.if_completed", {{"count", b.points()}, {"detail", trPlainBreakdown(b)}}));
@@ -157,7 +178,9 @@ void App::drawFeatureCardOf(ImDrawList* dl, const FeatureFocus& focus) {
         bonusLines(report->bonusAtEnd);
     }
     if (report->ifCompleted.rule == carc::ScoreRule::None) ImGui::TextDisabled("%s", tr("feature_card.end_only"));
+    ImGui::PopTextWrapPos();
     const ImVec2 cardMin = ImGui::GetWindowPos(), cardSize = ImGui::GetWindowSize();
+    featureCardSize_ = cardSize;
     ImGui::EndTooltip();
 
     if (!hook::active()) return;

@@ -227,7 +227,8 @@ void App::drawHintGhost(ImDrawList* dl) {
         const ImVec2 tl = toScreen(ImVec2(static_cast<float>(a.pos.x), static_cast<float>(a.pos.y)));
         // Once the player has laid a tile there, or while their own ghost is on that cell, only the
         // outline stays.
-        const bool hovered = hoverCell_ && hoverCell_->first == a.pos.x && hoverCell_->second == a.pos.y;
+        const auto& ghostCell = touch_ ? touchGhost_ : hoverCell_;
+        const bool hovered = ghostCell && ghostCell->first == a.pos.x && ghostCell->second == a.pos.y;
         if (g.board().tileAt(a.pos) < 0 && !hovered) drawTile(dl, look_, a.design, a.rotation, tl, ts, 0.7f);
         const float width = std::max(3.0f, ts * 0.06f);
         dl->AddRect(ImVec2(tl.x + width * 0.5f, tl.y + width * 0.5f),

@@ -78,9 +78,30 @@ EM_BOOL onTouch(int eventType, const EmscriptenTouchEvent* event, void*) {
     return EM_FALSE;
 }
 
+// The player's input, from SDL's events: a finger (SDL's own touch events, and the mouse events SDL
+// makes of them, marked SDL_TOUCH_MOUSEID) or a mouse. The page cancels the browser's mouse events
+// made of touches, so a mouse event from the browser is a real mouse.
+void noteInput(const SDL_Event& event) {
+    switch (event.type) {
+        case SDL_FINGERDOWN:
+        case SDL_FINGERMOTION:
+            app->setTouch(true);
+            break;
+        case SDL_MOUSEMOTION:
+            if (event.motion.which != SDL_TOUCH_MOUSEID) app->setTouch(false);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+            if (event.button.which != SDL_TOUCH_MOUSEID) app->setTouch(false);
+            break;
+        default:
+            break;
+    }
+}
+
 void frame() {
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
+        noteInput(event);
         if (event.type == SDL_MULTIGESTURE && event.mgesture.numFingers == 2) app->pinch(event.mgesture.dDist);
         ImGui_ImplSDL2_ProcessEvent(&event);
     }
@@ -120,6 +141,8 @@ int main(int argc, char** argv) {
     if (argc > 1) options.language = argv[1];
     web::shell::setEmbedded(argc > 2 && std::string(argv[2]) == "embed");
     app = std::make_unique<web::App>(options);
+    // Before any input: a coarse pointer (a phone's, a tablet's finger) plays by touch.
+    app->setTouch(EM_ASM_INT({ return window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0; }) != 0);
     emscripten_set_touchstart_callback("#canvas", nullptr, false, onTouch);
     emscripten_set_touchend_callback("#canvas", nullptr, false, onTouch);
     emscripten_set_touchcancel_callback("#canvas", nullptr, false, onTouch);

@@ -56,18 +56,15 @@ bool App::viewReplay() {
 void App::fitReplayBoard() {
     ReplayViewer& r = *replay_;
     std::unique_ptr<Match> shown = std::move(match_);
-    match_ = std::move(r.returnTo);  // fitBoard measures the board on screen: the whole game's
-    const ImVec2 boardSize = boardSize_;
+    match_ = std::move(r.returnTo);  // the whole game's board is fitted
     const float bar = r.barHeight + 8;
-    boardSize_.y = std::max(boardSize_.y - bar + 60, 60.0f);  // fitBoard leaves 60 px for the action bar
-    fitBoard();
-    boardSize_ = boardSize;
+    const ImRect aboveBar(boardOrigin_, ImVec2(boardOrigin_.x + boardSize_.x, boardOrigin_.y + boardSize_.y - bar));
+    const float fitted = fitBoardInto(aboveBar, kSmallestFittedTile);
     r.returnTo = std::move(match_);
     match_ = std::move(shown);
-    r.follow = camera_.tile < kSmallestFittedTile;
-    camera_.tile = std::max(camera_.tile, kSmallestFittedTile);
-    camera_.centre = ImVec2(camera_.target.x, camera_.target.y + bar * 0.5f / camera_.tile);
-    camera_.target = camera_.centre;
+    r.follow = fitted < kSmallestFittedTile;
+    camera_.tile = camera_.tileTarget;
+    camera_.centre = camera_.target;
     camera_.following = false;
     r.fitPending = false;
     if (r.follow) followReplayStep();

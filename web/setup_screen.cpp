@@ -384,6 +384,7 @@ void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bo
     replay_.reset();  // a new game on screen closes the replay viewer
     match_ = std::move(match);
     seenActions_ = match_->actionsCommitted();
+    touchGhost_.reset();
     setupError_.clear();
     screen_ = Screen::Play;
     // A new game's undo and hint counts start at zero before the page hears of it: it saves them with it.
@@ -391,8 +392,9 @@ void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bo
     shell::gameStarted(*match_);
     if (keepView) return;
     camera_ = Camera{};
+    viewedStep_.fill(-1);
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    camera_.tile = display.x < 720 ? 64.0f : 96.0f;
+    camera_.tile = camera_.tileTarget = display.x < 720 ? 64.0f : 96.0f;
     const auto& start = match_->view().board().tiles();
     if (!start.empty())
         camera_.centre = camera_.target =

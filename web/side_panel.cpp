@@ -123,8 +123,8 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         }
         for (size_t i = 0; i < hand.size() && !faceDown; ++i) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
-            const int rotation =
-                (static_cast<int>(i) == handIndex_ && hoverCell_) ? hoverRotation_ : preferredRotation_;
+            const bool onBoard = touch_ ? touchGhost_.has_value() : hoverCell_.has_value();
+            const int rotation = (static_cast<int>(i) == handIndex_ && onBoard) ? hoverRotation_ : preferredRotation_;
             drawTile(dl, look_, hand[i], rotation, at, big);
             if (static_cast<int>(i) == handIndex_ && hand.size() > 1)
                 dl->AddRect(at, ImVec2(at.x + big, at.y + big), playerColour(active), 0, 0, 3);
@@ -190,7 +190,11 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         ImGui::PopTextWrapPos();
     }
     ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", replay_ ? tr("replay.keys") : tr("play.hint_keys"));
+    // Key names only where there are keys: on touch the gestures.
+    const char* keys = replay_ ? (touch_ ? tr("replay.keys_touch") : tr("replay.keys"))
+                               : (touch_ ? tr("play.hint_touch") : tr("play.hint_keys"));
+    ImGui::TextDisabled("%s", keys);
+    hook::value("keysHint", keys);
     ImGui::PopTextWrapPos();
     if (underBoard) {
         hook::overflow("panelBody");

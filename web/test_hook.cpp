@@ -81,10 +81,14 @@ void labelWidth(const std::string& name, float px) {
     building.buttons[name]["label"] = tenth(px);
 }
 
-void cell(float x, float y, int boardX, int boardY, int rotationsMask) {
+void cell(float x, float y, float size, int boardX, int boardY, int rotationsMask) {
     if (!asked) return;
-    building.cells.push_back(
-        Json{{"x", tenth(x)}, {"y", tenth(y)}, {"bx", boardX}, {"by", boardY}, {"rotations", rotationsMask}});
+    building.cells.push_back(Json{{"x", tenth(x)},
+                                  {"y", tenth(y)},
+                                  {"size", tenth(size)},
+                                  {"bx", boardX},
+                                  {"by", boardY},
+                                  {"rotations", rotationsMask}});
 }
 
 void spot(float x, float y, const std::string& action) {

@@ -25,7 +25,8 @@ void endFrame();
 void button(const std::string& name);
 // The width of the text the button `name` (already recorded) shows, as "label": a test sees whether it fits.
 void labelWidth(const std::string& name, float px);
-void cell(float x, float y, int boardX, int boardY, int rotationsMask);
+// A legal cell: its middle and side on screen, its board position and legal rotations.
+void cell(float x, float y, float size, int boardX, int boardY, int rotationsMask);
 void spot(float x, float y, const std::string& action);
 // Notes the current window under `window` in the frame's "overflow" list when its content is wider
 // than the window (clipped text or buttons: a translation too long for its place).
