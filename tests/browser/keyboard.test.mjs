@@ -153,15 +153,18 @@ test('keyboard alone: setup and a whole Gold Rush game, the live region telling 
   }
 });
 
-test('phone: the page with the live region still lays out and starts a game', async () => {
-  const { browser, page, errors } = await openGame({ width: 390, height: 844 }, 2, '', { hasTouch: true, isMobile: true });
+test('phone, in German: the page with the live region still lays out, starts a game and tells it in German', async () => {
+  const { browser, page, errors } = await openGame({ width: 390, height: 844 }, 2, '', { hasTouch: true, isMobile: true, locale: 'de-DE' });
   try {
     const start = await startGame(page, 'goldrush');
     assert.ok(start.started);
+    await waitFor(page, (s) => s.language === 'de', 'German', 5000);
     await page.waitForTimeout(800);
     await screenshot(page, 'keys-phone-start');
     const said = await lines(page);
-    assert.ok(said.some((l) => l.startsWith('Turn of Player 1')), 'the live region tells the first turn');
+    assert.ok(said.some((l) => / ist am Zug\. Gezogene Karte: .+/.test(l)), `the live region tells the first turn in German (${said.join(' | ')})`);
+    const label = await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-label'));
+    assert.match(label, /^Spielplan\. Die Pfeiltasten/, 'the canvas is labelled in German');
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await browser.close();
