@@ -75,7 +75,8 @@ void stop() {
 
 bool boardHasKeys() {
     const ImGuiContext& g = *GImGui;
-    return g.NavWindow == nullptr && g.ActiveId == 0 && g.OpenPopupStack.Size == 0;
+    const bool navigating = g.IO.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard;
+    return (g.NavWindow == nullptr || !navigating) && g.ActiveId == 0 && g.OpenPopupStack.Size == 0;
 }
 
 void focusBoard() {
@@ -89,12 +90,16 @@ void endFrame() {
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) && g.NavWindow && g.NavId == 0 && g.ActiveId == 0 &&
         g.OpenPopupStack.Size == 0)
         focusBoard();
+    // ImGui's keyboard navigation (arrows, Space, Enter in windows) is on from a Tab until the next click:
+    // a mouse player's windows never take the keys, which stay the board's and the replay's.
+    if (io.MouseClicked[0] || io.MouseClicked[1]) io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
     // Enter presses the focused button as Space does (ImGui 1.86 gives Enter to text fields only).
     const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
                        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter));
     if (enter && g.NavWindow && g.NavId != 0 && g.ActiveId == 0 && !g.NavDisableHighlight && !io.WantTextInput)
         ImGui::ActivateItem(g.NavId);  // in the next frame
     if (tab < 0 || !ImGui::IsKeyPressed(tab) || io.KeyCtrl || io.KeyAlt) return;
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     if (g.ActiveId != 0 && io.WantTextInput) ImGui::ClearActiveID();  // Tab leaves a name field being edited
     const std::vector<Stop> all = ring();
     if (all.empty()) return;

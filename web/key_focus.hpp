@@ -14,8 +14,8 @@ void beginFrame();
 void stop();
 // After every window of the frame: moves the focus when Tab was pressed.
 void endFrame();
-// The board has the keyboard: no window is focused for navigation (arrow keys, Enter and Escape are
-// the board's).
+// The board has the keyboard: no window is focused for keyboard navigation, which is on from a Tab
+// to the next click (arrow keys, Enter and Escape are the board's).
 bool boardHasKeys();
 // Gives the keyboard back to the board (Escape in a window, a click on the board).
 void focusBoard();

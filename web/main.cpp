@@ -112,7 +112,6 @@ int main(int argc, char** argv) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;
-    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // arrow keys, Space and Enter in windows
     styleUi();
     web::loadTexts();
     loadFont(static_cast<float>(emscripten_get_device_pixel_ratio()));
