@@ -6,6 +6,7 @@
 
 #include "i18n.hpp"
 #include "imgui_internal.h"
+#include "key_focus.hpp"
 #include "load_marks.hpp"
 #include "online_bridge.hpp"
 #include "shell_bridge.hpp"
@@ -73,6 +74,7 @@ App::App(const LaunchOptions& options)
 
 void App::frame() {
     hook::beginFrame();
+    keys::beginFrame();
     ++frameCount_;
     if (hook::active()) {
         hook::value("frame", frameCount_);
@@ -102,6 +104,7 @@ void App::frame() {
         boardSize_ = narrow ? ImVec2(display.x, display.y - panelH) : ImVec2(display.x - panelW, display.y);
         if (handOverNeeded()) {
             drawHandOver();
+            keys::endFrame();
             if (hook::active()) publishHookState();
             hook::endFrame();
             return;
@@ -118,10 +121,23 @@ void App::frame() {
         }
         const ImVec2 panelOrigin = narrow ? ImVec2(0, display.y - panelH) : ImVec2(display.x - panelW, 0);
         if (match_) drawPanel(panelOrigin, ImVec2(panelW, panelH));
+        if (focusBoardPending_) {
+            keys::focusBoard();  // after the panel's window, which took the focus as it appeared
+            focusBoardPending_ = false;
+        }
         if (match_ && !replay_ && match_->committed().over() && showResults_)
             drawEndScreen(panelOrigin, ImVec2(panelW, panelH));
     }
     atlas_.endFrame();
+    announce();
+    keys::endFrame();
+    if (hook::active()) {
+        hook::value("keysOnBoard", keys::boardHasKeys());
+        hook::value("textInput", ImGui::GetIO().WantTextInput);
+        hook::value("botSpeed", speed_);
+        float x = 0, y = 0;
+        if (keys::focusedCentre(x, y)) hook::value("keyFocus", hook::Json{{"x", x}, {"y", y}});
+    }
     shell::watch(screen_ == Screen::Play ? match_.get() : nullptr);
     if (hook::active()) publishHookState();
     hook::endFrame();

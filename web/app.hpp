@@ -149,6 +149,22 @@ private:
     float fitBoardInto(const ImRect& area, float smallest);
     void publishFreeArea();
 
+    // board_keys.cpp: the board's keyboard cursor. A target of the step after the tile: a spot
+    // (tile, segment) with its actions, or an action without a spot (tile -1: skip, mine, ...).
+    struct KeyTarget {
+        int tile = -1;
+        int segment = -1;
+        std::vector<carc::Action> actions;
+    };
+    std::vector<KeyTarget> keyTargets() const;
+    void handleBoardKeys();
+    void moveCellCursor(ImVec2 dir);
+    void keepInView(ImVec2 boardPoint);
+    void drawKeyCursor(ImDrawList* dl);
+    bool keyTargetIs(const carc::Action& action) const;
+    // The rotation the ghost shows on a cell with these legal rotations: the preferred one, else the next legal.
+    int ghostRotation(int mask) const;
+
     // side_panel.cpp
     void drawPanel(ImVec2 origin, ImVec2 size);
     bool drawPanelControls(float width, bool compact);
@@ -272,6 +288,13 @@ private:
     void drawTimelineBar(ImVec2 origin, ImVec2 size);
     void publishReplayState();
 
+    // announcer.cpp: the live region's lines (announcer.hpp).
+    void announce();
+    void announceGame();
+    void announceSetup();
+    std::string scoringLine(const carc::Game& g, const carc::Event& event) const;  // the scoring log's words
+    std::string actionLine(const carc::Game& g, const Played& played, carc::Pos tilePos) const;
+
     // app.cpp
     // The look of tiles_: geometry (follower spots), ground colours, and the atlas fetch started.
     void prepareTileLook();
@@ -317,7 +340,22 @@ private:
     float actionBarTop_ = -1;          // where the action bar began last frame (-1: not yet)
     std::array<int, 5> viewedStep_{};  // the step the camera last brought into view
     ImVec2 featureCardSize_{0, 0};     // the feature card's size last frame
-    int speed_ = 1;                    // 0 slow .. 3 instant
+    bool keyCursor_ = false;                      // the keyboard's cursor shows (until the mouse moves)
+    std::optional<std::pair<int, int>> keyCell_;  // the legal cell under it
+    int keyTarget_ = -1;                          // the step's target under it (keyTargets())
+    std::vector<KeyTarget> keyTargetsShown_;
+    // What the live region has been told of the game on screen (actions -1: a new game, not yet).
+    struct Announced {
+        int actions = -1;
+        size_t events = 0;
+        std::pair<int, int> turn{-1, -1};  // turn number, player
+        bool over = false;
+        std::string setup;     // the setup screen's last description
+        std::string language;  // the canvas's label is in it
+    };
+    Announced announced_;
+    bool focusBoardPending_ = false;  // a game just came on screen: the board takes the keyboard
+    int speed_ = 1;                   // 0 slow .. 3 instant
     double nextBotTime_ = 0;
     int seenActions_ = 0;
     double lastActionTime_ = 0;

@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "i18n.hpp"
+#include "key_focus.hpp"
 #include "test_hook.hpp"
 
 namespace web {
@@ -99,8 +100,9 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
             camera_.following = false;
         }
     }
-    if (!io.WantCaptureKeyboard) {
-        // Typed characters, so the shortcuts follow the keyboard layout.
+    handleBoardKeys();
+    if (!io.WantTextInput) {
+        // Typed characters, so the shortcuts follow the keyboard layout (also while a button has the focus).
         for (ImWchar c : io.InputQueueCharacters) {
             if (c == 'r' || c == 'R') rotateGhost();
             if (c == ']') speed_ = std::min(3, speed_ + 1);
@@ -109,13 +111,12 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
             if (c == '-') camera_.tile = camera_.tileTarget = std::max(24.0f, camera_.tile / 1.2f);
             if (c == 'f' || c == 'F') fitBoard();
         }
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
-            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)))
-            match_->confirm();
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace))) match_->takeBack();
     }
+    // Enter and Escape are handleBoardKeys()'s.
+    if (keys::boardHasKeys() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace))) match_->takeBack();
     const ImVec2 mouse = io.MousePos;
     hoverCell_.reset();
+    if (keyCursor_ && keyCell_) hoverCell_ = keyCell_;  // R turns the ghost under the keyboard's cursor
     if (io.WantCaptureMouse || !inRect(mouse, origin, size)) return;
 
     if (io.MouseWheel != 0) {
@@ -133,6 +134,7 @@ void App::handleBoardInput(ImVec2 origin, ImVec2 size) {
         camera_.following = false;
         return;
     }
+    if (keyCursor_) return;  // the keyboard's cursor holds the ghost until the mouse moves
     const ImVec2 b = toBoard(mouse);
     hoverCell_ = std::make_pair(static_cast<int>(std::floor(b.x)), static_cast<int>(std::floor(b.y)));
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) rotateGhost();
@@ -262,7 +264,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             const int r = firstLegalRotation(mask, preferredRotation_);
             hoverRotation_ = r;
             drawTile(dl, look_, design, r, tl, ts, 0.85f);
-            if (tapped) {
+            if (tapped && !keyCursor_) {
                 lastError_ = match_->applyHuman(carc::Action::place(design, carc::Pos{cell.first, cell.second}, r));
                 clickTaken = true;
             }
@@ -315,6 +317,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             }
         }
     }
+    drawKeyCursor(dl);
     dl->PopClipRect();
     drawBoardOverlays(dl);
 
@@ -415,6 +418,9 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
                                                                         : carc::actionText(a, *tiles_);
             sameLineIfRoom(text.c_str());
             if (ImGui::Button(text.c_str())) lastError_ = match_->applyHuman(a);
+            if (keyTargetIs(a))  // the board's keyboard cursor is on this action
+                ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+                                                    IM_COL32(255, 255, 255, 255), 5, 0, 3.0f);
             hook::button(a.type == carc::ActionType::Pass ? "pass" : carc::actionText(a, *tiles_));
         }
         if (match_->turnStarted()) {

@@ -15,6 +15,7 @@
 #include "glyph_ranges.hpp"
 #include "i18n.hpp"
 #include "imgui_impl_sdl.h"
+#include "key_focus.hpp"
 #include "load_marks.hpp"
 #include "online_bridge.hpp"
 #include "read_file.hpp"
@@ -49,6 +50,7 @@ void styleUi() {
     c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.75f, 0.35f, 1.0f);
     c[ImGuiCol_Separator] = ImVec4(0.45f, 0.38f, 0.28f, 0.6f);
     c[ImGuiCol_Text] = ImVec4(0.96f, 0.93f, 0.86f, 1.0f);
+    c[ImGuiCol_NavHighlight] = ImVec4(1.0f, 1.0f, 1.0f, 1.0f);  // the keyboard's focus, clear on every colour
 }
 
 void loadFont(float pixelRatio) {
@@ -135,6 +137,7 @@ int main(int argc, char** argv) {
     web::loadTexts();
     loadFont(static_cast<float>(emscripten_get_device_pixel_ratio()));
     web::startImGuiBackends(opened);
+    web::keys::takeTab();
     web::marks::once("ui-ready");
 
     web::LaunchOptions options;

@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "carc/rng.hpp"
 #include "i18n.hpp"
+#include "key_focus.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
 
@@ -187,6 +188,7 @@ void App::drawSetup() {
                 if (c != ',' && c != '\t') cleaned += c;
             seats_[i].name = cleaned;
         }
+        hook::button("seatName" + std::to_string(i));  // a Tab stop: Tab only focuses it, Enter or Space edits
         ImGui::SameLine();
         controllerChoice(seats_[i].controller, "seat" + std::to_string(i));
         if (static_cast<int>(seats_.size()) > mode.minPlayers) {
@@ -236,10 +238,12 @@ void App::drawSetup() {
     ImGui::Spacing();
     ImGui::TextUnformatted(tr("setup.seed"));
     ImGui::Checkbox(tr("setup.seed_random"), &seedRandom_);
+    keys::stop();
     if (!seedRandom_) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(160);
         ImGui::InputText("##seed", seedText_, sizeof seedText_, ImGuiInputTextFlags_CharsUppercase);
+        keys::stop();
         ImGui::SameLine();
         ImGui::TextDisabled("%s", tr("setup.seed_hint"));
     }
@@ -300,13 +304,15 @@ void App::publishSeatColours() {
     for (const auto& seat : seats) colours.push_back(seat.colour);
     setSeatColours(colours);
     if (!hook::active()) return;
-    hook::Json keys = hook::Json::array(), controllers = hook::Json::array();
+    hook::Json keys = hook::Json::array(), controllers = hook::Json::array(), names = hook::Json::array();
     for (const auto& seat : seats) {
         keys.push_back(colourKey(seat.colour));
         controllers.push_back(seat.controller);
+        names.push_back(seat.name);
     }
     hook::value("seatColours", std::move(keys));
     hook::value("seatControllers", std::move(controllers));
+    hook::value("seatNames", std::move(names));
 }
 
 void App::startGame() {
@@ -387,6 +393,10 @@ void App::showMatch(std::unique_ptr<Match> match, const carc::ModeInfo& mode, bo
     touchGhost_.reset();
     setupError_.clear();
     screen_ = Screen::Play;
+    focusBoardPending_ = true;
+    const std::string language = announced_.language;
+    announced_ = Announced{};  // the live region tells this game from its position on
+    announced_.language = language;
     // A new game's undo and hint counts start at zero before the page hears of it: it saves them with it.
     if (!keepView) lookBack_.reset(static_cast<int>(match_->seats().size()), hintsOffered_);
     shell::gameStarted(*match_);

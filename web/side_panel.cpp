@@ -217,11 +217,14 @@ bool App::drawPanelControls(float width, bool compact) {
         const float button = ImGui::CalcTextSize(tr("play.takeover")).x + 2 * style.FramePadding.x;
         ImGui::SetNextItemWidth(
             std::min(width * 0.5f, ImGui::GetContentRegionAvail().x - button - style.ItemSpacing.x));
-        ImGui::SliderInt("##speed", &speed_, 0, 3, shown.c_str());
+        // No text input: Tab must not turn the slider into a field that takes the shortcut keys.
+        ImGui::SliderInt("##speed", &speed_, 0, 3, shown.c_str(), ImGuiSliderFlags_NoInput);
+        hook::button("speed");
         ImGui::SameLine();
     } else {
         ImGui::SetNextItemWidth(width * 0.45f);
-        ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText);
+        ImGui::SliderInt(tr("play.speed"), &speed_, 0, 3, speedText, ImGuiSliderFlags_NoInput);
+        hook::button("speed");
     }
     // Online the seats are the server's to give to bots: no taking over here.
     if (!playingOnline() && !replay_) {
@@ -425,13 +428,8 @@ void App::drawScoringLog() {
                        playerColour(it->player));
         ImGui::Dummy(ImVec2(h, h));
         ImGui::SameLine();
-        const char* category = it->category >= 0 ? tr("category." + g.scoreCategories()[it->category]) : "";
         ImGui::PushTextWrapPos(0);
-        std::string line = tr(
-            "log.entry", {{"name", match_->seats()[it->player].name}, {"points", it->points}, {"category", category}});
-        if (const std::string detail = trBreakdown(it->breakdown); !detail.empty())
-            line = tr("log.detail", {{"entry", line}, {"detail", detail}});
-        if (it->final) line = tr("log.final", {{"entry", line}});
+        const std::string line = scoringLine(g, *it);
         if (!any) hook::value("lastScoring", line);  // the newest entry, as the player reads it
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();

@@ -5,6 +5,7 @@
 #include "carc/event_json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "key_focus.hpp"
 
 namespace web::hook {
 namespace {
@@ -68,6 +69,7 @@ void endFrame() {
 }
 
 void button(const std::string& name) {
+    keys::stop();  // every named clickable is a stop of the Tab ring
     if (!asked) return;
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     building.buttons[name] = Json{{"x", tenth((a.x + b.x) * 0.5f)},

@@ -76,12 +76,12 @@ void App::drawTimelineBar(ImVec2 origin, ImVec2 size) {
 
     int shown = r.shown;
     ImGui::SetNextItemWidth(narrow ? -1.0f : ImGui::GetContentRegionAvail().x * 0.62f);
-    if (ImGui::SliderInt("##replaySlider", &shown, 0, r.total(), "%d")) showReplayStep(shown);
+    if (ImGui::SliderInt("##replaySlider", &shown, 0, r.total(), "%d", ImGuiSliderFlags_NoInput)) showReplayStep(shown);
     hook::button("replaySlider");
     if (!narrow) ImGui::SameLine();
     ImGui::SetNextItemWidth(narrow ? 130.0f : -1.0f);
     const std::string speedText = tr("replay.speed", {{"speed", replaySpeedName(r.speed)}});
-    ImGui::SliderInt("##replaySpeed", &r.speed, 0, 3, speedText.c_str());
+    ImGui::SliderInt("##replaySpeed", &r.speed, 0, 3, speedText.c_str(), ImGuiSliderFlags_NoInput);
     hook::button("replaySpeed");
 
     if (narrow) sameLineIfRoom(tr("replay.play_from_here"));
