@@ -337,9 +337,9 @@ private:
     bool touch_ = false;                             // main.cpp: the player plays by touch
     std::optional<std::pair<int, int>> touchGhost_;  // the cell a first tap showed the tile on
     int ghostRotation_ = 0;
-    float actionBarTop_ = -1;          // where the action bar began last frame (-1: not yet)
-    std::array<int, 5> viewedStep_{};  // the step the camera last brought into view
-    ImVec2 featureCardSize_{0, 0};     // the feature card's size last frame
+    float actionBarTop_ = -1;                     // where the action bar began last frame (-1: not yet)
+    std::array<int, 5> viewedStep_{};             // the step the camera last brought into view
+    ImVec2 featureCardSize_{0, 0};                // the feature card's size last frame
     bool keyCursor_ = false;                      // the keyboard's cursor shows (until the mouse moves)
     std::optional<std::pair<int, int>> keyCell_;  // the legal cell under it
     int keyTarget_ = -1;                          // the step's target under it (keyTargets())
