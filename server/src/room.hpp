@@ -21,7 +21,7 @@ using PeerId = std::uint64_t;
 
 struct SeatState : StoredSeat {
     int connections = 0;
-    std::int64_t awaySince = 0;  // ms: when its last connection left (0: never taken, or connected)
+    std::int64_t awaySince = 0;       // ms: when its last connection left (0: never taken, or connected)
     std::int64_t connectedSince = 0;  // ms: when its first connection of the present ones came
 };
 
