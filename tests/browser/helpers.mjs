@@ -69,7 +69,8 @@ export async function clickButton(page, name) {
 
 export async function screenshot(page, name) {
   let png = await page.screenshot({ path: path.join(shots, `${name}.png`) });
-  if (distinctColours(png) <= 20) {  // a frame in flight: look once more before calling it blank
+  // A frame in flight (on a busy machine for seconds): look again, three times, before calling it blank.
+  for (let again = 0; again < 3 && distinctColours(png) <= 20; again++) {
     await page.waitForTimeout(1000);
     png = await page.screenshot({ path: path.join(shots, `${name}.png`) });
   }
