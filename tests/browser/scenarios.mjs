@@ -25,3 +25,14 @@ pass
 place 17 -1,5 r3
 pass
 `;
+
+// Base game: a city tile (M) with a knight on it, the first move of the feature card's and the touch
+// tests' games.
+export const cityRecord = `carcassonne 1
+mode base
+players 2
+seed 1
+deck M E E E
+place M 0,-1 r2
+follower 0
+`;

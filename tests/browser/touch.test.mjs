@@ -11,6 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clickAt, clickButton, openGame, screenshot, settledCells, startRecord, state, waitFor } from './helpers.mjs';
+import { cityRecord } from './scenarios.mjs';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -41,15 +42,6 @@ follower 0
 place G -1,2 r0
 follower 0
 place R 0,-2 r0
-follower 0
-`;
-
-const cityRecord = `carcassonne 1
-mode base
-players 2
-seed 1
-deck M E E E
-place M 0,-1 r2
 follower 0
 `;
 
