@@ -25,6 +25,12 @@ function artRequests(page, into, withIndex = false) {
   page.on('request', (r) => { if (pattern.test(r.url())) into.push(r.url().split('/').pop()); });
 }
 
+// The start tile's middle on screen (CSS px), from a legal cell's board position and screen place.
+function startTileCentre(s) {
+  const cell = s.cells[0];
+  return { x: cell.x - cell.bx * cell.size, y: cell.y - cell.by * cell.size };
+}
+
 test('a mode fetches its own atlas when it starts, and the board shows it', async (t) => {
   const { browser, page, errors } = await openGame({ width: 390, height: 844 }, 2);
   try {
@@ -46,11 +52,11 @@ test('a mode fetches its own atlas when it starts, and the board shows it', asyn
     await page.waitForTimeout(800);
     const s = await state(page);
     const png = await screenshot(page, 'tile-art-goldrush-phone');
-    // The start tile sits in the middle of the board (the phone layout puts the panel under it); the
-    // plain ground colour drawn while the art loads would be one or two colours.
-    const boardHeight = 844 - Math.max(220, 844 * 0.38);
+    // The start tile, found from a legal cell beside it (the camera keeps the legal cells in view, not
+    // the start tile in the middle); the plain ground colour drawn while the art loads would be one or two colours.
+    const centre = startTileCentre(s);
     const inner = s.tileSize * 0.8;
-    const colours = coloursIn(png, 195 - inner / 2, boardHeight / 2 - inner / 2, inner, 2);
+    const colours = coloursIn(png, centre.x - inner / 2, centre.y - inner / 2, inner, 2);
     t.diagnostic(`start tile: ${colours} colours at ${s.tileSize} CSS px`);
     assert.ok(colours > 200, `the start tile shows its picture (${colours} colours in ${s.tileSize} px)`);
     assert.deepEqual(errors, [], 'no console errors');
@@ -68,7 +74,7 @@ test('a seed link builds the geometry of the designs it draws only, and the boar
     const s = await waitFor(page, (st) => st.screen === 'play' && st.artReady === true, 'the board in its art', 20000);
     t.diagnostic(`designs built: ${s.tileArtsBuilt}`);
     assert.ok(s.tileArtsBuilt >= 1 && s.tileArtsBuilt <= 4, `only the drawn designs are built (${s.tileArtsBuilt} of 67)`);
-    const boardCentre = { x: (1280 - Math.min(380, Math.max(300, 1280 * 0.3))) / 2, y: 400 };
+    const boardCentre = startTileCentre(await state(page));
     const inner = s.tileSize * 0.8;
     const colours = coloursIn(await screenshot(page, 'tile-art-discovery-link-desktop'),
       boardCentre.x - inner / 2, boardCentre.y - inner / 2, inner, 1);
