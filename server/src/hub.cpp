@@ -537,8 +537,8 @@ void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
     if (!isBotKind(m.kind)) return sendError(peer, "bad_kind", "'" + m.kind + "' is not a bot level", m.ref);
     SeatState updated = room.seats[static_cast<std::size_t>(seat)];
     const std::int64_t gone = steadyNow() - updated.awaySince;
-    if (updated.kind != "human" || updated.connections > 0 || updated.awaySince == 0 ||
-        gone < std::int64_t{options_.limits.replaceAfter} * 1000 || room.game->activePlayer() != seat)
+    if (updated.kind != "human" || updated.connections > 0 || updated.awaySince == 0 || gone < replaceAfterMs() ||
+        room.game->activePlayer() != seat)
         return sendError(peer, "not_replaceable",
                          "only a player whose turn it is and who has been gone for " +
                              std::to_string(options_.limits.replaceAfter) + " s can be replaced",
@@ -708,7 +708,7 @@ void Hub::detach(PeerId id, PeerState& peer) {
         if (--state.connections == 0) {
             state.awaySince = steadyNow();
             if (state.host && options_.later)
-                options_.later(std::int64_t{options_.limits.replaceAfter} * 1000, [this, id = room->id] {
+                options_.later(replaceAfterMs(), [this, id = room->id] {
                     Room* gone = findRoom(id);
                     if (gone && passHostIfGone(*gone)) broadcastRoom(*gone);
                 });
@@ -719,7 +719,7 @@ void Hub::detach(PeerId id, PeerState& peer) {
 
 bool Hub::passHostIfGone(Room& room) {
     if (room.over()) return false;
-    const auto next = nextHost(room.seats, steadyNow(), std::int64_t{options_.limits.replaceAfter} * 1000);
+    const auto next = nextHost(room.seats, steadyNow(), replaceAfterMs());
     if (!next) return false;
     // The new host first: a crash between the two writes leaves two hosts, never none.
     const int before = room.hostSeat();

@@ -120,6 +120,8 @@ private:
     void detach(PeerId id, PeerState& peer);
     // Passes the host role on when the host has been gone `replaceAfter` (host_handover.hpp); true if it did.
     bool passHostIfGone(Room& room);
+    // How long a player must be gone before their turn, or the host role, passes on.
+    std::int64_t replaceAfterMs() const { return std::int64_t{options_.limits.replaceAfter} * 1000; }
     Room* roomOf(PeerState& peer);
     Room* findRoom(const std::string& id);
     StoredSeat storedSeat(const SeatState& seat) const { return seat; }
