@@ -138,6 +138,10 @@ private:
 
     void onRead(beast::error_code ec) {
         if (ec) {
+            // Beast has closed it with 1009 (over the hard limit) or 1007/1002 (not UTF-8, a bad frame):
+            // no page sends those, so the address waits as a flooder's does before it may come back.
+            if (ec == websocket::error::message_too_big || ec == websocket::condition::protocol_violation)
+                shared_.penalties->punish(client_, steadyClockMs());
             if (connected_) shared_.hub->disconnect(id_);
             connected_ = false;
             return;

@@ -189,5 +189,35 @@ TEST(ConnectionLimits, AnAddressClosedForFloodingWaitsBeforeItMayConnectAgain) {
     EXPECT_EQ(flood::upgrade(server.port(), "127.0.0.7").first, 101);
 }
 
+TEST(ConnectionLimits, AnAddressClosedForAFrameNoPageSendsWaitsToo) {
+    ServerOptions options;
+    options.floodCooldownSeconds = 1;
+    LiveServer server(options);
+    // Over the hard size limit: Beast closes it with 1009.
+    WsClient huge(server.port(), "", "127.0.0.9");
+    try {
+        huge.send(std::string(64 * 1024 + 16, 'x'));
+    } catch (const boost::system::system_error&) {
+        // the server may close before the whole frame is written
+    }
+    EXPECT_FALSE(huge.receive(std::chrono::seconds(5)));
+    EXPECT_EQ(flood::upgrade(server.port(), "127.0.0.9").first, 429);
+    // A text frame that is not UTF-8: 1007.
+    WsClient garbled(server.port(), "", "127.0.0.10");
+    garbled.send(std::string("{\"type\":\"ping\",\"ref\":\"\xff\xfe\"}"));
+    EXPECT_FALSE(garbled.receive(std::chrono::seconds(5)));
+    EXPECT_EQ(garbled.closeCode(), 1007);
+    EXPECT_EQ(flood::upgrade(server.port(), "127.0.0.10").first, 429);
+    // A frame refused with an error answer (invalid JSON, over the soft limit) costs no wait.
+    WsClient clumsy(server.port(), "", "127.0.0.11");
+    clumsy.send(std::string("{\"type\": "));
+    EXPECT_EQ(clumsy.waitFor("error")["code"], "bad_json");
+    clumsy.send(std::string(20'000, 'x'));
+    EXPECT_EQ(clumsy.waitFor("error")["code"], "too_big");
+    EXPECT_EQ(flood::upgrade(server.port(), "127.0.0.11").first, 101);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+    EXPECT_EQ(flood::upgrade(server.port(), "127.0.0.9").first, 101);
+}
+
 }  // namespace
 }  // namespace carc::server::test
