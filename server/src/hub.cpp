@@ -10,22 +10,10 @@
 #include "host_handover.hpp"
 #include "random.hpp"
 #include "secret_hash.hpp"
+#include "server_messages.hpp"
 
 namespace carc::server {
 namespace {
-
-using nlohmann::json;
-
-std::string dump(const json& message) {
-    // Replace rather than throw on text that is not UTF-8 (an engine reason quoting a client's bytes).
-    return message.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
-std::vector<std::string> optionStrings(const Setup& setup) {
-    std::vector<std::string> out;
-    for (const auto& [key, value] : setup.options) out.push_back(key + "=" + value);
-    return out;
-}
 
 bool colourTaken(const Room& room, const std::string& colour, int exceptSeat) {
     return std::any_of(room.seats.begin(), room.seats.end(),
@@ -194,7 +182,7 @@ void Hub::handle(PeerId id, PeerState& peer, const ClientMessage& m) {
         case ClientType::Lobby:
             return lobby(peer, m);
         case ClientType::Ping:
-            return send(peer, dump({{"type", "pong"}, {"ref", m.ref}}));
+            return send(peer, pongMessage(m.ref));
         default:
             break;
     }
@@ -225,23 +213,7 @@ void Hub::hello(PeerState& peer, const ClientMessage& m) {
                          "this server speaks protocol version " + std::to_string(kProtocolVersion) + ", not " +
                              std::to_string(m.protocol),
                          m.ref);
-    const Limits& l = options_.limits;
-    json message = {{"type", "welcome"},
-                    {"protocol", kProtocolVersion},
-                    {"server", "carc-server"},
-                    {"limits",
-                     {{"maxMessage", l.maxMessage},
-                      {"messagesPerSecond", l.messagesPerSecond},
-                      {"burst", l.burst},
-                      {"maxLines", l.maxLines},
-                      {"replaceAfter", l.replaceAfter},
-                      {"heavyCost", l.heavyCost},
-                      {"roomsPerConnection", l.roomsPerConnection},
-                      {"roomsPerAddress", l.roomsPerAddress}}},
-                    {"bots", botNames()},
-                    {"colours", playerColours()},
-                    {"ref", m.ref}};
-    send(peer, dump(message));
+    send(peer, welcomeMessage(options_.limits, botNames(), playerColours(), m.ref));
 }
 
 bool Hub::nameAccepted(PeerState& peer, const ClientMessage& m) {
@@ -390,7 +362,7 @@ void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
     // Watching again what it already watches changes nobody's view of the room: no broadcast.
     const bool already = peer.room == room->id && peer.seat == -1;
     if (!already) attach(id, peer, *room, -1);
-    send(peer, dump({{"type", "watching"}, {"room", room->id}, {"ref", m.ref}}));
+    send(peer, watchingMessage(room->id, m.ref));
     if (already)
         send(peer, roomMessage(*room));
     else
@@ -444,7 +416,7 @@ void Hub::leave(PeerId id, PeerState& peer, const ClientMessage& m) {
     } else {
         detach(id, peer);
     }
-    send(peer, dump({{"type", "left"}, {"room", roomId}, {"ref", m.ref}}));
+    send(peer, leftMessage(roomId, m.ref));
 }
 
 void Hub::setSeat(PeerState& peer, Room& room, const ClientMessage& m) {
@@ -552,7 +524,7 @@ void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
 }
 
 void Hub::lobby(PeerState& peer, const ClientMessage& m) {
-    if (!lobbyStale_) return send(peer, dump({{"type", "lobby"}, {"rooms", lobbyRooms_}, {"ref", m.ref}}));
+    if (!lobbyStale_) return send(peer, lobbyMessage(lobbyRooms_, m.ref));
     std::vector<const Room*> listed;
     for (const auto& [id, room] : rooms_)
         if (room->listed && !room->over()) listed.push_back(room.get());
@@ -560,25 +532,22 @@ void Hub::lobby(PeerState& peer, const ClientMessage& m) {
         return a->created != b->created ? a->created > b->created : a->id < b->id;
     });
     if (listed.size() > 100) listed.resize(100);
-    json rooms = json::array();
+    std::vector<LobbyEntry> entries;
     for (const Room* room : listed) {
-        int free = 0;
-        json names = json::array();
+        LobbyEntry& entry = entries.emplace_back();
+        entry.room = room->id;
+        entry.mode = room->setup.mode;
+        entry.players = room->setup.players;
+        entry.started = room->started;
         for (const auto& seat : room->seats)
             if (seat.kind == "open")
-                ++free;
+                ++entry.free;
             else
-                names.push_back(seat.name);
-        rooms.push_back({{"room", room->id},
-                         {"mode", room->setup.mode},
-                         {"players", room->setup.players},
-                         {"free", free},
-                         {"names", names},
-                         {"started", room->started}});
+                entry.names.push_back(seat.name);
     }
-    lobbyRooms_ = std::move(rooms);
+    lobbyRooms_ = lobbyList(entries);
     lobbyStale_ = false;
-    send(peer, dump({{"type", "lobby"}, {"rooms", lobbyRooms_}, {"ref", m.ref}}));
+    send(peer, lobbyMessage(lobbyRooms_, m.ref));
 }
 
 // ---- moves and bots
@@ -596,8 +565,7 @@ bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& 
     const auto seq = room.record.actions.size();
     std::vector<std::shared_ptr<const std::string>> texts;
     for (std::size_t v = 0; v < views.size(); ++v)
-        texts.push_back(std::make_shared<const std::string>(
-            dump({{"type", "moved"}, {"room", room.id}, {"seq", seq}, {"by", seat}, {"lines", views[v]}})));
+        texts.push_back(std::make_shared<const std::string>(movedMessage(room.id, seq, seat, views[v])));
     for (const auto& [member, view] : room.members)
         peers_.at(member).peer->send(texts[static_cast<std::size_t>(view + 1)]);
     if (room.over()) {
@@ -788,44 +756,18 @@ void Hub::send(PeerState& peer, const std::string& text) {
 
 void Hub::sendJoined(PeerState& peer, const std::string& room, int seat, const std::string& secret, bool host,
                      const std::string& ref) {
-    send(peer,
-         dump({{"type", "joined"}, {"room", room}, {"seat", seat}, {"secret", secret}, {"host", host}, {"ref", ref}}));
+    send(peer, joinedMessage(room, seat, secret, host, ref));
 }
 
 void Hub::sendError(PeerState& peer, const std::string& code, const std::string& message, const std::string& ref,
                     const Problem* problem) {
-    json error = {{"type", "error"}, {"code", code}, {"message", message}};
-    if (!ref.empty()) error["ref"] = ref;
-    if (problem) error["problem"] = json(carc::json::problem(*problem));
-    send(peer, dump(error));
+    std::optional<nlohmann::json> data;
+    if (problem) data = nlohmann::json(carc::json::problem(*problem));
+    send(peer, errorMessage(code, message, ref, data));
 }
 
 std::string Hub::roomMessage(const Room& room) const {
-    const std::int64_t now = steadyNow();
-    json seats = json::array();
-    for (const auto& seat : room.seats) {
-        const bool human = seat.kind == "human" || seat.replaced;
-        const std::int64_t away =
-            human && seat.connections == 0 && seat.awaySince > 0 ? (now - seat.awaySince) / 1000 : 0;
-        seats.push_back({{"seat", seat.seat},
-                         {"kind", seat.kind},
-                         {"name", seat.name},
-                         {"colour", seat.colour},
-                         {"host", seat.host},
-                         {"connected", seat.connections > 0},
-                         {"away", away},
-                         {"replaced", seat.replaced}});
-    }
-    return dump({{"type", "room"},
-                 {"room", room.id},
-                 {"setup",
-                  {{"mode", room.setup.mode}, {"players", room.setup.players}, {"options", optionStrings(room.setup)}}},
-                 {"seats", seats},
-                 {"started", room.started},
-                 {"over", room.over()},
-                 {"listed", room.listed},
-                 {"spectators", room.spectators()},
-                 {"actions", room.record.actions.size()}});
+    return server::roomMessage(summarize(room, steadyNow()));
 }
 
 void Hub::broadcastRoom(Room& room) {
@@ -844,15 +786,13 @@ void Hub::sendGame(PeerState& peer, Room& room, int seat) {
             log("a view could not be dealt: " + error);
             return sendError(peer, "storage", "the server could not deal this view", "");
         }
-        cached = {room.record.actions.size(),
-                  dump({{"type", "game"}, {"room", room.id}, {"seat", seat}, {"record", record}})};
+        cached = {room.record.actions.size(), gameMessage(room.id, seat, record)};
     }
     send(peer, cached.second);
 }
 
 void Hub::sendOver(PeerState& peer, Room& room) {
-    send(peer,
-         dump({{"type", "over"}, {"room", room.id}, {"record", formatRecord(room.record, room.game->tileSet())}}));
+    send(peer, overMessage(room.id, formatRecord(room.record, room.game->tileSet())));
 }
 
 }  // namespace carc::server

@@ -46,6 +46,33 @@ std::string botDisplayName(const std::string& kind) {
     return name + " bot";
 }
 
+RoomSummary summarize(const Room& room, std::int64_t steadyNow) {
+    RoomSummary out;
+    out.id = room.id;
+    out.mode = room.setup.mode;
+    out.players = room.setup.players;
+    for (const auto& [key, value] : room.setup.options) out.options.push_back(key + "=" + value);
+    for (const auto& seat : room.seats) {
+        const bool human = seat.kind == "human" || seat.replaced;
+        SeatSummary& summary = out.seats.emplace_back();
+        summary.seat = seat.seat;
+        summary.kind = seat.kind;
+        summary.name = seat.name;
+        summary.colour = seat.colour;
+        summary.host = seat.host;
+        summary.connected = seat.connections > 0;
+        summary.awaySeconds =
+            human && seat.connections == 0 && seat.awaySince > 0 ? (steadyNow - seat.awaySince) / 1000 : 0;
+        summary.replaced = seat.replaced;
+    }
+    out.started = room.started;
+    out.over = room.over();
+    out.listed = room.listed;
+    out.spectators = room.spectators();
+    out.actions = room.record.actions.size();
+    return out;
+}
+
 std::string setupText(const Room& room, Catalog& catalog) {
     std::string error;
     const ModeInfo* mode = findMode(room.setup.mode);

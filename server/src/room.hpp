@@ -13,6 +13,7 @@
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
 #include "carc/seat_view.hpp"
+#include "server_messages.hpp"
 #include "store.hpp"
 
 namespace carc::server {
@@ -87,6 +88,9 @@ MoveCheck checkMove(const Room& room, int seat, const std::vector<std::string>& 
 // Applies checked actions; returns, per view (index seat + 1, 0 for spectators), the lines of that
 // view's dealt record they add: each action preceded by the reveals it lets that view know.
 std::vector<std::vector<std::string>> applyMove(Room& room, const std::vector<Action>& actions);
+
+// What the `room` message says of the room at `steadyNow` (how long each absent player has been away).
+RoomSummary summarize(const Room& room, std::int64_t steadyNow);
 
 // A view's whole dealt record (seat -1: spectators) as text; "" with `error` set if it fails.
 std::string dealtText(const Room& room, int seat, Catalog& catalog, std::string& error);

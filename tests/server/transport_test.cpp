@@ -63,7 +63,8 @@ TEST(Transport, BotsPlayEachOtherOnTheWorkerThreadsWhileTheServerAnswers) {
             // A ping is answered at once even while a bot is thinking.
             host.send(json{{"type", "ping"}});
         }
-        json moved = host.waitFor("moved");
+        // An easy AI's turn on a loaded machine can take seconds: a minute means the room froze.
+        json moved = host.waitFor("moved", std::chrono::seconds(60));
         ASSERT_FALSE(moved.is_null()) << "no move came";
         botMoves += moved["by"] != 0;
         ASSERT_EQ(page.apply(moved["lines"].get<std::vector<std::string>>()), "");
