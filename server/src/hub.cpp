@@ -34,7 +34,15 @@ bool knownColour(const std::string& colour) {
 }  // namespace
 
 Hub::Hub(Catalog& catalog, Store& store, BotRunner bots, HubOptions options, std::function<std::int64_t()> nowMs)
-    : catalog_(catalog), store_(store), bots_(std::move(bots)), options_(std::move(options)), now_(std::move(nowMs)) {}
+    : catalog_(catalog),
+      store_(store),
+      options_(std::move(options)),
+      now_(std::move(nowMs)),
+      bots_(std::move(bots), options_.later, [this](const std::string& line) { log(line); },
+            {[this](const std::string& id) { return findRoom(id); },
+             [this](Room& room, int seat, const MoveCheck& check, std::string& error) {
+                 return commitMove(room, seat, check, error);
+             }}) {}
 
 void Hub::log(const std::string& line) const {
     if (options_.log)
@@ -102,7 +110,7 @@ std::size_t Hub::load() {
         const std::string id = room->id;
         rooms_[id] = std::move(room);
     }
-    for (auto& [id, room] : rooms_) runBots(*room);
+    for (auto& [id, room] : rooms_) bots_.consider(*room);
     if (!loadProblems_.empty()) log(std::to_string(loadProblems_.size()) + " stored rooms skipped");
     return rooms_.size();
 }
@@ -475,7 +483,7 @@ void Hub::start(PeerState& peer, Room& room, const ClientMessage& m) {
     log("game started: " + room.setup.mode + ", " + std::to_string(room.setup.players) + " players");
     broadcastRoom(room);
     for (const auto& [member, seat] : room.members) sendGame(peers_.at(member), room, seat);
-    runBots(room);
+    bots_.consider(room);
 }
 
 void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
@@ -520,7 +528,7 @@ void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
     if (!store(peer, m, [&] { store_.saveSeat(room.id, updated, now_()); })) return;
     room.seats[static_cast<std::size_t>(seat)] = updated;
     broadcastRoom(room);
-    runBots(room);
+    bots_.consider(room);
 }
 
 void Hub::lobby(PeerState& peer, const ClientMessage& m) {
@@ -574,59 +582,8 @@ bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& 
         for (const auto& [member, view] : room.members) sendOver(peers_.at(member), room);
         broadcastRoom(room);
     }
-    runBots(room);
+    bots_.consider(room);
     return true;
-}
-
-void Hub::runBots(Room& room) {
-    if (!room.started || room.over() || room.botPending) return;
-    const int seat = room.game->activePlayer();
-    const std::string kind = room.seats[static_cast<std::size_t>(seat)].kind;
-    if (!isBotKind(kind)) return;
-    room.botPending = true;
-    std::shared_ptr<const Game> position(room.game->clone());
-    const std::uint64_t seed = randomSeed();
-    // After failures in a row, the turn goes to the random bot, whose legal choice cannot fail the same way.
-    const std::string thinker = room.botFailures >= 3 ? "random" : kind;
-    bots_(
-        [position, thinker, seed]() {
-            // The bot sees the game through its public interface; the AI's determinization
-            // (Game::redeterminize) keeps it from reading the hidden order, as in the browser.
-            auto bot = makeBot(thinker, seed);
-            return bot->choose(*position);
-        },
-        [this, roomId = room.id, generation = room.botGeneration, seat](std::optional<Action> action) {
-            botDecided(roomId, generation, seat, action);
-        });
-}
-
-void Hub::botDecided(const std::string& roomId, int generation, int seat, std::optional<Action> action) {
-    Room* room = findRoom(roomId);
-    if (!room) return;
-    room->botPending = false;
-    if (generation != room->botGeneration || room->over() || room->game->activePlayer() != seat ||
-        !isBotKind(room->seats[static_cast<std::size_t>(seat)].kind))
-        return runBots(*room);
-    if (!action) return botFailed(*room, "the bot failed to choose");
-    MoveCheck check = checkMove(*room, seat, {actionText(*action, room->game->tileSet())});
-    if (!check.code.empty()) return botFailed(*room, "the bot chose an illegal action: " + check.message);
-    std::string error;
-    if (!commitMove(*room, seat, check, error)) return botFailed(*room, error);
-    room->botFailures = 0;
-}
-
-void Hub::botFailed(Room& room, const std::string& why) {
-    ++room.botFailures;
-    const std::int64_t delay = std::min<std::int64_t>(30'000, 500LL << std::min(room.botFailures - 1, 6));
-    log("room " + room.id + ": a bot turn failed (" + why + "), tried again in " + std::to_string(delay) + " ms");
-    if (!options_.later) return;  // without a scheduler: on the bot's next chance (a start, a move, a replace)
-    room.botPending = true;       // nobody else starts this turn meanwhile
-    options_.later(delay, [this, roomId = room.id] {
-        Room* again = findRoom(roomId);
-        if (!again) return;
-        again->botPending = false;
-        runBots(*again);
-    });
 }
 
 void Hub::releaseRoomCount(Room& room) {

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bot_turns.hpp"
 #include "carc/action.hpp"
 #include "carc/modes.hpp"
 #include "protocol.hpp"
@@ -32,13 +33,6 @@ public:
     // Closes the connection with a WebSocket close code (1008 policy, 1009 too big).
     virtual void close(int code) = 0;
 };
-
-// Runs `think` somewhere (a worker thread) and later calls `done` with its result on the hub's thread
-// (no action: the bot failed).
-using BotRunner = std::function<void(std::function<Action()> think, std::function<void(std::optional<Action>)> done)>;
-
-// Calls `task` on the hub's thread after `delayMs`.
-using Scheduler = std::function<void(std::int64_t delayMs, std::function<void()> task)>;
 
 struct HubOptions {
     Limits limits;
@@ -109,10 +103,6 @@ private:
 
     // Applies checked actions of `seat`: stores them, then tells every connection of the room.
     bool commitMove(Room& room, int seat, const MoveCheck& check, std::string& error);
-    void runBots(Room& room);
-    void botDecided(const std::string& roomId, int generation, int seat, std::optional<Action> action);
-    // A bot turn that could not be played: tried again after a backoff that doubles each time.
-    void botFailed(Room& room, const std::string& why);
     // The per-client room counts give back a room that is over or gone.
     void releaseRoomCount(Room& room);
 
@@ -144,9 +134,9 @@ private:
 
     Catalog& catalog_;
     Store& store_;
-    BotRunner bots_;
     HubOptions options_;
     std::function<std::int64_t()> now_;
+    BotTurns bots_;  // after the members it uses
     std::int64_t steadyNow() const { return options_.steadyMs ? options_.steadyMs() : now_(); }
     std::unordered_map<PeerId, PeerState> peers_;
     std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;
