@@ -8,6 +8,7 @@
 #include "carc/english.hpp"
 #include "carc/event_json.hpp"
 #include "host_handover.hpp"
+#include "presence.hpp"
 #include "random.hpp"
 #include "secret_hash.hpp"
 #include "server_messages.hpp"
@@ -87,8 +88,6 @@ std::size_t Hub::load() {
                 seatProblem = "its seats are not numbered 0, 1, 2, ...";
             else if (state.kind != "open" && state.kind != "human" && !isBotKind(state.kind))
                 seatProblem = "seat " + std::to_string(state.seat) + " is of unknown kind '" + state.kind + "'";
-            // Nobody is connected after a restart: a player who never comes back can be replaced.
-            if (state.kind == "human") state.awaySince = steadyNow();
             room->seats.push_back(state);
         }
         if (seatProblem.empty() && static_cast<int>(room->seats.size()) != room->setup.players)
@@ -98,6 +97,7 @@ std::size_t Hub::load() {
             skip(seatProblem);
             continue;
         }
+        awayAfterRestart(*room, steadyNow());  // a player who never comes back can be replaced
         if (stored.started) {
             std::string error = startGame(*room, catalog_);
             Replay full = replayText(text, catalog_);
@@ -610,14 +610,9 @@ void Hub::attach(PeerId id, PeerState& peer, Room& room, int seat) {
     detach(id, peer);
     peer.room = room.id;
     peer.seat = seat;
-    room.members[id] = seat;
+    arrive(room, id, seat, steadyNow());
     room.lastActivity = now_();
-    if (seat >= 0) {
-        SeatState& state = room.seats[static_cast<std::size_t>(seat)];
-        if (state.connections++ == 0) state.connectedSince = steadyNow();
-        state.awaySince = 0;
-        passHostIfGone(room);  // the host may have been gone long already (after a restart, say)
-    }
+    if (seat >= 0) passHostIfGone(room);  // the host may have been gone long already (after a restart, say)
 }
 
 void Hub::detach(PeerId id, PeerState& peer) {
@@ -626,19 +621,12 @@ void Hub::detach(PeerId id, PeerState& peer) {
     peer.room.clear();
     peer.seat = -2;
     if (!room) return;
-    room->members.erase(id);
     room->lastActivity = now_();
-    if (seat >= 0) {
-        SeatState& state = room->seats[static_cast<std::size_t>(seat)];
-        if (--state.connections == 0) {
-            state.awaySince = steadyNow();
-            if (state.host && options_.later)
-                options_.later(replaceAfterMs(), [this, id = room->id] {
-                    Room* gone = findRoom(id);
-                    if (gone && passHostIfGone(*gone)) broadcastRoom(*gone);
-                });
-        }
-    }
+    if (depart(*room, id, steadyNow()) && room->seats[static_cast<std::size_t>(seat)].host && options_.later)
+        options_.later(replaceAfterMs(), [this, id = room->id] {
+            Room* gone = findRoom(id);
+            if (gone && passHostIfGone(*gone)) broadcastRoom(*gone);
+        });
     broadcastRoom(*room);
 }
 
