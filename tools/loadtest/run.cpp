@@ -144,10 +144,8 @@ RunResult runOnce(const Options& options, const HostileCounts& hostiles, const s
     const double honestCpuFrom = threadCpuSeconds();
     const auto runFrom = Clock::now();
     ioc.run();
-    fleet.stop();
     const double runSeconds = std::max(0.001, std::chrono::duration<double>(Clock::now() - runFrom).count());
     result.honestThreadCpuPercent = 100 * (threadCpuSeconds() - honestCpuFrom) / runSeconds;
-    result.hostileThreadCpuPercent = 100 * fleet.threadCpuSeconds() / runSeconds;
     double load[1] = {0};
     if (getloadavg(load, 1) == 1) result.loadAverage = load[0];
     if (!stats.measuring) measureFrom = Clock::now();
@@ -158,6 +156,9 @@ RunResult runOnce(const Options& options, const HostileCounts& hostiles, const s
         const bool sampledJustNow = !result.samples.empty() && result.seconds - result.samples.back().seconds < 1;
         if (result.ended == "time" && !sampledJustNow) sample();
     }
+    // Only after the last sample: the hostile clients' sockets are the server's open files too.
+    fleet.stop();
+    result.hostileThreadCpuPercent = 100 * fleet.threadCpuSeconds() / runSeconds;
     server.stop();
 
     result.moves = stats.moves;
