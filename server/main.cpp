@@ -7,9 +7,11 @@
 
 namespace {
 
-const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
+const char* const kUsage = R"(usage: carc-server --port P --db FILE|URI [options]
   --port P            TCP port (0: any free port)
   --db FILE           the SQLite file that keeps rooms and games (created if missing; never inside --static)
+  --db URI            or a PostgreSQL database, as a libpq URI: postgresql://user@host:port/database
+                      (also postgres://...; docs/deployment.md, "PostgreSQL")
   --static DIR        serve the static game from DIR: the site folder the wasm preset builds (build/site)
   --assets DIR        the folder holding tilesets/ (default: DIR/assets of --static, else the source tree's)
   --host ADDRESS      address to listen on (default 127.0.0.1)
@@ -17,7 +19,8 @@ const char* const kUsage = R"(usage: carc-server --port P --db FILE [options]
   --room-ttl SECONDS  a room nobody is connected to expires after this long idle (default 86400)
   --sweep SECONDS     how often idle rooms are looked for (default 60)
   --max-rooms N       refuse new rooms beyond N (default 10000)
-  --sync normal|full  SQLite synchronous setting (default normal: see docs/deployment.md)
+  --sync normal|full  SQLite synchronous setting (default normal: see docs/deployment.md); SQLite only,
+                      PostgreSQL's durability is its own synchronous_commit
   --allow-origin O    also accept WebSocket pages from origin O (repeatable; * for any)
   --replace-after S   seconds a player must be gone before the host may hand their seat to a bot (default 60)
   --rate N            messages per second per connection (default 20; bursts of 2N)

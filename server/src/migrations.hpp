@@ -27,6 +27,8 @@ struct Schema {
 // The steps for SQLite (schema_sqlite.cpp). Step 2 calls carc_sha256_hex(text), which the SQLite
 // store registers on its connection.
 const Schema& sqliteSchema();
+// The same steps for PostgreSQL (schema_postgres.cpp).
+const Schema& postgresSchema();
 
 // Thrown when the database was made by a newer carc-server than this one: refusing is the only safe
 // answer (this process would misread or damage what it does not know).

@@ -16,6 +16,7 @@
 #include "client_address.hpp"
 #include "flood_penalty.hpp"
 #include "hub.hpp"
+#include "open_store.hpp"
 #include "static_files.hpp"
 
 #ifndef CARC_ASSETS_DIR
@@ -326,10 +327,10 @@ std::string assetsFolder(const ServerOptions& o) {
     return CARC_ASSETS_DIR;
 }
 
-SqliteOptions storeOptions(const ServerOptions& o) {
-    SqliteOptions s;
-    if (o.quiet) s.log = [](const std::string&) {};
-    return s;
+OpenedStore openStoreOf(const ServerOptions& o) {
+    std::function<void(const std::string&)> log;  // null: standard error
+    if (o.quiet) log = [](const std::string&) {};
+    return openStore(o.db, o.durability, log);
 }
 
 }  // namespace
@@ -337,7 +338,7 @@ SqliteOptions storeOptions(const ServerOptions& o) {
 struct Server::Impl {
     ServerOptions options;
     Catalog catalog;
-    SqliteStore store;
+    OpenedStore opened;
     asio::io_context ioc{1};
     std::unique_ptr<Hub> hub;
     Shared shared;
@@ -350,14 +351,14 @@ struct Server::Impl {
 
     // Before the store opens (and creates) the database.
     static ServerOptions checked(ServerOptions o) {
-        refuseDatabaseUnderStatic(o.db, o.staticDir);
+        if (!isPostgresUri(o.db)) refuseDatabaseUnderStatic(o.db, o.staticDir);
         return o;
     }
 
     explicit Impl(ServerOptions o)
         : options(checked(std::move(o))),
           catalog(folderSource(assetsFolder(options) + "/tilesets")),
-          store(options.db, options.durability, storeOptions(options)) {
+          opened(openStoreOf(options)) {
         pool = std::make_unique<BotPool>(options.botThreads,
                                          [this](std::function<void()> f) { asio::post(ioc, std::move(f)); });
         shared.penalties = std::make_shared<FloodPenalties>(
@@ -379,7 +380,7 @@ struct Server::Impl {
             });
         };
         hub = std::make_unique<Hub>(
-            catalog, store,
+            catalog, *opened.store,
             [this](std::function<Action()> think, std::function<void(std::optional<Action>)> done) {
                 pool->submit(std::move(think), std::move(done));
             },
@@ -431,14 +432,14 @@ struct Server::Impl {
 
 bool checkStore(const ServerOptions& options, std::ostream& out) {
     Catalog catalog(folderSource(assetsFolder(options) + "/tilesets"));
-    SqliteStore store(options.db, options.durability, storeOptions(options));
+    const OpenedStore opened = openStoreOf(options);
     HubOptions hubOptions;
     hubOptions.log = [](const std::string&) {};
     // Nothing is served: bots are not asked to think.
     Hub hub(
-        catalog, store, [](auto, auto) {}, hubOptions, wallClockMs);
+        catalog, *opened.store, [](auto, auto) {}, hubOptions, wallClockMs);
     const std::size_t loaded = hub.load();
-    const Migration& schema = store.migration();
+    const Migration& schema = opened.migration;
     out << "schema version " << schema.to;
     if (schema.from != schema.to) out << " (migrated from version " << schema.from << ")";
     out << "\n";

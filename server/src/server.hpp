@@ -1,5 +1,5 @@
 // carc-server as a library: the HTTP + WebSocket front (Boost.Beast over Asio, one I/O thread), the
-// rooms (Hub), the SQLite store and the bots' thread pool. main.cpp and the tests run it.
+// rooms (Hub), the store (SQLite or PostgreSQL) and the bots' thread pool. main.cpp and the tests run it.
 #pragma once
 
 #include <cstdint>
@@ -16,14 +16,14 @@ namespace carc::server {
 struct ServerOptions {
     std::string host = "127.0.0.1";
     unsigned short port = 8080;  // 0: any free port
-    std::string db;              // the SQLite file
+    std::string db;              // the SQLite file, or a PostgreSQL URI (open_store.hpp)
     std::string staticDir;       // the static game; "" serves none
     std::string assetsDir;       // the folder holding tilesets/ ("" : <static>/assets, else the source tree's)
     int botThreads = 1;
     std::int64_t roomTtlSeconds = 24 * 3600;
     int sweepSeconds = 60;
-    Durability durability = Durability::Normal;
-    std::vector<std::string> allowOrigins;  // page origins besides the server's own; "*" any
+    Durability durability = Durability::Normal;  // SQLite only
+    std::vector<std::string> allowOrigins;       // page origins besides the server's own; "*" any
     std::size_t maxRooms = 10000;
     std::int64_t lobbyTtlSeconds = 30 * 60;  // a room not started, nobody connected, expires after this long
     std::size_t maxConnections = 10000;      // WebSocket connections in all; more: the upgrade answers 503

@@ -1,13 +1,14 @@
 // Crash safety: the carc-server process is killed with SIGKILL at random points (right after a move
-// was sent, or after it was acknowledged), restarted on the same SQLite file, and the players resume:
-// every acknowledged move is still there, a move in flight is either all there or not at all, and the
-// game goes on to its end.
+// was sent, or after it was acknowledged), restarted on the same database (SQLite or PostgreSQL), and the players
+// resume: every acknowledged move is still there, a move in flight is either all there or not at all, and the game goes
+// on to its end.
 #include <gtest/gtest.h>
 
 #include <numeric>
 #include <set>
 
 #include "harness.hpp"
+#include "test_database.hpp"
 
 namespace carc::server::test {
 namespace {
@@ -35,9 +36,9 @@ void resume(Seat& seat, unsigned short port, const std::string& room, int index)
     ASSERT_EQ(seat.page.load(game["record"]), "");
 }
 
-void playThroughKills(const std::string& mode, std::uint64_t seed, int kills) {
-    TempDir dir;
-    const std::string db = dir.file("rooms.db");
+void playThroughKills(const std::string& store, const std::string& mode, std::uint64_t seed, int kills) {
+    TestDatabase database(store);
+    const std::string db = database.location();
     auto server = std::make_unique<ServerProcess>(db);
     Seat seats[2];
     seats[0].client = std::make_unique<WsClient>(server->port());
@@ -111,13 +112,17 @@ void playThroughKills(const std::string& mode, std::uint64_t seed, int kills) {
     EXPECT_EQ(actionLines(over["record"]), acknowledged);
 }
 
-TEST(CrashSafety, BaseGameSurvivesRepeatedSigkills) {
-    playThroughKills("base", 17, 12);
+class CrashSafety : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CrashSafety, BaseGameSurvivesRepeatedSigkills) {
+    playThroughKills(GetParam(), "base", 17, 12);
 }
 
-TEST(CrashSafety, GoldRushGameSurvivesRepeatedSigkills) {
-    playThroughKills("goldrush", 23, 12);
+TEST_P(CrashSafety, GoldRushGameSurvivesRepeatedSigkills) {
+    playThroughKills(GetParam(), "goldrush", 23, 12);
 }
+
+INSTANTIATE_TEST_SUITE_P(Stores, CrashSafety, bothStores(), storeName);
 
 }  // namespace
 }  // namespace carc::server::test

@@ -131,11 +131,12 @@ void checkEveryByte(const Player& p, const std::string& fullRecord, const std::v
     ASSERT_TRUE(overSeen);
 }
 
-class HiddenInformation : public ::testing::TestWithParam<Variant> {};
+// A game's variant and the store ("sqlite" or "postgres") the server keeps it in.
+class HiddenInformation : public ::testing::TestWithParam<std::tuple<Variant, std::string>> {};
 
 TEST_P(HiddenInformation, NoConnectionEverReceivesWhatItsSeatMayNotKnowYet) {
-    const Variant& v = GetParam();
-    LiveServer server;
+    const Variant& v = std::get<0>(GetParam());
+    LiveServer server({}, std::get<1>(GetParam()));
     std::vector<Player> players(static_cast<std::size_t>(v.players));
     Player second, watcher;
     for (auto& p : players) p.client = std::make_unique<WsClient>(server.port());
@@ -219,10 +220,12 @@ TEST_P(HiddenInformation, NoConnectionEverReceivesWhatItsSeatMayNotKnowYet) {
 
 INSTANTIATE_TEST_SUITE_P(
     Modes, HiddenInformation,
-    ::testing::Values(Variant{"goldrush", 3, {}, {"", "random"}},
-                      Variant{"discovery", 3, {"discovery.double-tile=on", "discovery.equal-turns=on"}, {}},
-                      Variant{"base", 2, {}, {}}),
-    [](const ::testing::TestParamInfo<Variant>& param) { return param.param.mode; });
+    ::testing::Combine(
+        ::testing::Values(Variant{"goldrush", 3, {}, {"", "random"}},
+                          Variant{"discovery", 3, {"discovery.double-tile=on", "discovery.equal-turns=on"}, {}},
+                          Variant{"base", 2, {}, {}}),
+        bothStores()),
+    [](const auto& param) { return std::get<0>(param.param).mode + "_" + std::get<1>(param.param); });
 
 }  // namespace
 }  // namespace carc::server::test

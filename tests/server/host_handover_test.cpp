@@ -33,7 +33,7 @@ TEST(NextHost, TheHumanConnectedLongestTakesOverOnceTheHostHasBeenGoneLongEnough
     EXPECT_EQ(nextHost(seats, 1'000'000, 60'000), std::nullopt);
 }
 
-TEST_F(HubTest, WhenTheHostIsGoneTheRolePassesToThePlayerConnectedLongestAndStaysThereAfterARestart) {
+TEST_P(HubTest, WhenTheHostIsGoneTheRolePassesToThePlayerConnectedLongestAndStaysThereAfterARestart) {
     options_.limits.replaceAfter = 60;
     makeHub();
     auto host = connect(), bob = connect(), cid = connect();
@@ -61,7 +61,7 @@ TEST_F(HubTest, WhenTheHostIsGoneTheRolePassesToThePlayerConnectedLongestAndStay
     EXPECT_TRUE(afterRestart["seats"][1]["host"]);
 }
 
-TEST_F(HubTest, AHostGoneBeforeARestartIsReplacedOnceAPlayerIsBackAndTheTimeHasRunOut) {
+TEST_P(HubTest, AHostGoneBeforeARestartIsReplacedOnceAPlayerIsBackAndTheTimeHasRunOut) {
     options_.limits.replaceAfter = 60;
     makeHub();
     auto host = connect(), bob = connect();
@@ -76,7 +76,7 @@ TEST_F(HubTest, AHostGoneBeforeARestartIsReplacedOnceAPlayerIsBackAndTheTimeHasR
     EXPECT_TRUE(back->peer.lastSeen("room")["seats"][1]["host"]);
 }
 
-TEST_F(HubTest, AnySeatedPlayerMayHandAGonePlayersTurnToABotButASpectatorMayNot) {
+TEST_P(HubTest, AnySeatedPlayerMayHandAGonePlayersTurnToABotButASpectatorMayNot) {
     options_.limits.replaceAfter = 60;
     makeHub();
     auto host = connect(), bob = connect(), cid = connect(), watcher = connect();

@@ -1,5 +1,5 @@
-// A Hub with fake connections, a SQLite file in a temporary folder, a clock the test moves and bots
-// that think when the test says so.
+// A Hub with fake connections, a fresh database (SQLite or PostgreSQL, the test's parameter: each
+// test runs on both, test_database.hpp), a clock the test moves and bots that think when the test says so.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -9,11 +9,11 @@
 #include <memory>
 
 #include "harness.hpp"
-#include "sqlite_store.hpp"
+#include "test_database.hpp"
 
 namespace carc::server::test {
 
-class HubTest : public ::testing::Test {
+class HubTest : public ::testing::TestWithParam<std::string> {
 protected:
     struct Conn {
         FakePeer peer;
@@ -24,9 +24,8 @@ protected:
     };
 
     void SetUp() override {
-        SqliteOptions quiet;  // no line for the schema steps that make the new file
-        quiet.log = [](const std::string&) {};
-        store_ = std::make_unique<SqliteStore>(dir_.file("rooms.db"), Durability::Normal, quiet);
+        db_ = std::make_unique<TestDatabase>(GetParam());
+        store_ = db_->open();  // no line for the schema steps that make the new database
         options_.log = [](const std::string&) {};
         makeHub();
     }
@@ -118,8 +117,8 @@ protected:
         c.secret = joined.value("secret", "");
     }
 
-    TempDir dir_;
-    std::unique_ptr<SqliteStore> store_;
+    std::unique_ptr<TestDatabase> db_;
+    std::unique_ptr<Store> store_;
     HubOptions options_;
     std::unique_ptr<Hub> hub_;
     std::deque<std::function<void()>> bots_;

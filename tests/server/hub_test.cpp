@@ -5,7 +5,7 @@
 namespace carc::server::test {
 namespace {
 
-TEST_F(HubTest, TwoPlayersAndABotPlayAWholeGameThatEveryPageFollows) {
+TEST_P(HubTest, TwoPlayersAndABotPlayAWholeGameThatEveryPageFollows) {
     auto host = connect(), guest = connect(), watcher = connect();
     const std::string room = createRoom(*host, "goldrush", 3);
     ASSERT_EQ(room.size(), 22u);  // 128 bits in base64url
@@ -69,7 +69,7 @@ protected:
     std::string room;
 };
 
-TEST_F(RefereeTest, RefusesWrongSeatStaleIllegalAndSpectatorMovesAndChangesNothing) {
+TEST_P(RefereeTest, RefusesWrongSeatStaleIllegalAndSpectatorMovesAndChangesNothing) {
     Rng rng(3);
     const auto turn = host->page.randomTurn(rng);
     ASSERT_FALSE(turn.empty());
@@ -104,7 +104,7 @@ TEST_F(RefereeTest, RefusesWrongSeatStaleIllegalAndSpectatorMovesAndChangesNothi
     EXPECT_EQ(moved["by"], 0);
 }
 
-TEST_F(RefereeTest, RefusesRoomMessagesOutOfPlace) {
+TEST_P(RefereeTest, RefusesRoomMessagesOutOfPlace) {
     EXPECT_EQ(errorCode(*guest, {{"type", "start"}}), "not_host");
     EXPECT_EQ(errorCode(*host, {{"type", "start"}}), "started");
     EXPECT_EQ(errorCode(*host, {{"type", "seat"}, {"seat", 1}, {"kind", "hard"}}), "started");
@@ -120,7 +120,7 @@ TEST_F(RefereeTest, RefusesRoomMessagesOutOfPlace) {
     EXPECT_EQ(errorCode(*host, {{"type", "replace"}, {"seat", 1}, {"kind", "easy"}}), "not_replaceable");
 }
 
-TEST_F(HubTest, SeatsBeforeTheStart) {
+TEST_P(HubTest, SeatsBeforeTheStart) {
     auto host = connect(), a = connect(), b = connect(), c = connect();
     EXPECT_EQ(errorCode(*host, {{"type", "create"}, {"setup", {{"mode", "base"}, {"players", 9}}}, {"name", "Ann"}}),
               "bad_setup");
@@ -171,7 +171,7 @@ TEST_F(HubTest, SeatsBeforeTheStart) {
     }
 }
 
-TEST_F(HubTest, APlayerComesBackToTheSameSeatAndPosition) {
+TEST_P(HubTest, APlayerComesBackToTheSameSeatAndPosition) {
     auto host = connect(), guest = connect();
     const std::string room = createRoom(*host, "discovery", 2, {"discovery.double-tile=on"});
     joinRoom(*guest, room, "Bob");
@@ -202,7 +202,7 @@ TEST_F(HubTest, APlayerComesBackToTheSameSeatAndPosition) {
     EXPECT_TRUE(host->peer.last("room")["seats"][1]["connected"]);
 }
 
-TEST_F(HubTest, TheHostHandsALongAbsentPlayersTurnToABotAndThePlayerTakesTheSeatBack) {
+TEST_P(HubTest, TheHostHandsALongAbsentPlayersTurnToABotAndThePlayerTakesTheSeatBack) {
     options_.limits.replaceAfter = 60;
     makeHub();
     auto host = connect(), guest = connect();
@@ -240,7 +240,7 @@ TEST_F(HubTest, TheHostHandsALongAbsentPlayersTurnToABotAndThePlayerTakesTheSeat
     EXPECT_FALSE(back->peer.last("pong").is_null());
 }
 
-TEST_F(HubTest, IdleRoomsExpireOnlyWhenNobodyIsConnected) {
+TEST_P(HubTest, IdleRoomsExpireOnlyWhenNobodyIsConnected) {
     options_.roomTtlMs = options_.lobbyTtlMs = 10'000;
     makeHub();
     auto host = connect(), other = connect();
@@ -262,7 +262,7 @@ TEST_F(HubTest, IdleRoomsExpireOnlyWhenNobodyIsConnected) {
     EXPECT_EQ(hub_->roomCount(), 1u);
 }
 
-TEST_F(HubTest, RoomsSurviveARestartOfTheHub) {
+TEST_P(HubTest, RoomsSurviveARestartOfTheHub) {
     auto host = connect(), guest = connect();
     const std::string room = createRoom(*host, "goldrush", 2);
     joinRoom(*guest, room, "Bob");
@@ -294,7 +294,7 @@ TEST_F(HubTest, RoomsSurviveARestartOfTheHub) {
     EXPECT_EQ(replaced["seats"][1]["kind"], "easy");
 }
 
-TEST_F(HubTest, ListedRoomsAreInTheLobby) {
+TEST_P(HubTest, ListedRoomsAreInTheLobby) {
     auto host = connect(), other = connect(), visitor = connect();
     const std::string open = createRoom(*host, "goldrush", 3);
     createRoom(*other, "base", 2);
@@ -311,7 +311,7 @@ TEST_F(HubTest, ListedRoomsAreInTheLobby) {
     EXPECT_EQ(lobby.dump().find(host->secret), std::string::npos);
 }
 
-TEST_F(HubTest, MalformedMessagesGetAnErrorAndTouchNothing) {
+TEST_P(HubTest, MalformedMessagesGetAnErrorAndTouchNothing) {
     auto c = connect();
     const std::pair<std::string, std::string> cases[] = {
         {"", "bad_json"},
@@ -349,7 +349,7 @@ TEST_F(HubTest, MalformedMessagesGetAnErrorAndTouchNothing) {
     EXPECT_EQ(welcome["ref"], "h");
 }
 
-TEST_F(HubTest, AFloodIsRateLimitedThenClosed) {
+TEST_P(HubTest, AFloodIsRateLimitedThenClosed) {
     auto c = connect();
     int limited = 0;
     for (int i = 0; i < 40; ++i) hub_->receive(c->id, R"({"type":"ping"})", false);
@@ -364,6 +364,10 @@ TEST_F(HubTest, AFloodIsRateLimitedThenClosed) {
     for (int i = 0; i < 500; ++i) hub_->receive(c->id, R"({"type":"ping"})", false);
     EXPECT_EQ(c->peer.closedWith, 1008);
 }
+
+// Every HubTest and RefereeTest (this file's, limits_test's and host_handover_test's) on both stores.
+INSTANTIATE_TEST_SUITE_P(Stores, HubTest, bothStores(), storeName);
+INSTANTIATE_TEST_SUITE_P(Stores, RefereeTest, bothStores(), storeName);
 
 }  // namespace
 }  // namespace carc::server::test

@@ -1,4 +1,5 @@
-// A real carc-server (the Server class) on 127.0.0.1 and a free port, on a thread of its own.
+// A real carc-server (the Server class) on 127.0.0.1 and a free port, on a thread of its own, over a
+// fresh database of the store named ("sqlite" or "postgres") unless the options name one.
 #pragma once
 
 #include <boost/beast/http.hpp>
@@ -8,14 +9,15 @@
 
 #include "harness.hpp"
 #include "server.hpp"
+#include "test_database.hpp"
 
 namespace carc::server::test {
 
 class LiveServer {
 public:
-    explicit LiveServer(ServerOptions options = {}) {
+    explicit LiveServer(ServerOptions options = {}, const std::string& store = "sqlite") : db_(store) {
         options.port = 0;
-        if (options.db.empty()) options.db = dir_.file("rooms.db");
+        if (options.db.empty()) options.db = db_.location();
         options.quiet = true;
         if (options.staticDir.empty())
             options.staticDir = std::filesystem::path(CARC_ASSETS_DIR).parent_path().string();
@@ -29,7 +31,7 @@ public:
     unsigned short port() const { return server_->port(); }
 
 private:
-    TempDir dir_;
+    TestDatabase db_;
     std::unique_ptr<Server> server_;
     std::thread thread_;
 };

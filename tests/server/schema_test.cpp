@@ -97,8 +97,10 @@ std::string runServer(const std::string& args, int& status) {
     return output;
 }
 
+// SQLite's schema and files (PostgreSQL's: postgres_store_test.cpp).
 class SchemaTest : public HubTest {
 protected:
+    SqliteStore& sqlite() { return dynamic_cast<SqliteStore&>(*store_); }
     // Reopens the hub on another database file.
     void reopen(const std::string& file) {
         hub_.reset();
@@ -123,9 +125,10 @@ protected:
     json resumeGame() { return conns_.back()->peer.lastSeen("game"); }
 
     std::vector<std::unique_ptr<Conn>> conns_;
+    TempDir files_;
 };
 
-TEST_F(SchemaTest, AnUnversionedDatabaseIsMigratedItsRoomLoadsAndItsOldSecretsResume) {
+TEST_P(SchemaTest, AnUnversionedDatabaseIsMigratedItsRoomLoadsAndItsOldSecretsResume) {
     // A started two-player room as today's server keeps it: its rows copied into a database made
     // with the old CREATE statements, the seats given plain secrets as the old servers stored them.
     auto host = connect(), guest = connect();
@@ -133,9 +136,9 @@ TEST_F(SchemaTest, AnUnversionedDatabaseIsMigratedItsRoomLoadsAndItsOldSecretsRe
     joinRoom(*guest, room, "Bob");
     say(*host, {{"type", "start"}});
     ASSERT_FALSE(host->peer.last("game").is_null());
-    const std::string old = dir_.file("old.db");
+    const std::string old = files_.file("old.db");
     {
-        Database current(dir_.file("rooms.db"));
+        Database current(db_->location());
         Database before(old);
         before.exec(kUnversionedSchema);
         for (const auto& sql : current.rows("SELECT 'INSERT INTO rooms VALUES(' || quote(id) || ',' || quote(setup) ||"
@@ -166,8 +169,8 @@ TEST_F(SchemaTest, AnUnversionedDatabaseIsMigratedItsRoomLoadsAndItsOldSecretsRe
     ASSERT_TRUE(onDisk(old, kOldHostSecret));  // the fixture holds what the migration must remove
 
     reopen(old);
-    EXPECT_EQ(store_->migration().from, 0);
-    EXPECT_EQ(store_->migration().to, latest());
+    EXPECT_EQ(sqlite().migration().from, 0);
+    EXPECT_EQ(sqlite().migration().to, latest());
     ASSERT_EQ(hub_->roomCount(), 151u);
     EXPECT_TRUE(hub_->loadProblems().empty());
 
@@ -188,10 +191,10 @@ TEST_F(SchemaTest, AnUnversionedDatabaseIsMigratedItsRoomLoadsAndItsOldSecretsRe
     EXPECT_EQ(resume(room + "-150", 1, "OldSecret0000000000301").value("type", ""), "joined");
 }
 
-TEST_F(SchemaTest, MigratingAgainChangesNothing) {
+TEST_P(SchemaTest, MigratingAgainChangesNothing) {
     // The fixture's store made rooms.db from nothing: every step, each recorded once.
-    EXPECT_EQ(store_->migration().from, 0);
-    EXPECT_EQ(store_->migration().to, latest());
+    EXPECT_EQ(sqlite().migration().from, 0);
+    EXPECT_EQ(sqlite().migration().to, latest());
     auto host = connect();
     const std::string room = createRoom(*host, "goldrush", 3);
     std::vector<std::string> logged;
@@ -199,29 +202,29 @@ TEST_F(SchemaTest, MigratingAgainChangesNothing) {
     options.log = [&](const std::string& line) { logged.push_back(line); };
     hub_.reset();
     store_.reset();
-    Database db(dir_.file("rooms.db"));
+    Database db(db_->location());
     const auto versions = db.rows("SELECT version FROM schema_version ORDER BY version");
     EXPECT_EQ(versions.size(), static_cast<std::size_t>(latest()));
     const auto seats = db.rows("SELECT * FROM seats");
     for (int run = 0; run < 2; ++run) {
-        store_ = std::make_unique<SqliteStore>(dir_.file("rooms.db"), Durability::Normal, options);
-        EXPECT_EQ(store_->migration().from, latest());
-        EXPECT_EQ(store_->migration().to, latest());
+        store_ = std::make_unique<SqliteStore>(db_->location(), Durability::Normal, options);
+        EXPECT_EQ(sqlite().migration().from, latest());
+        EXPECT_EQ(sqlite().migration().to, latest());
         store_.reset();
     }
     EXPECT_EQ(logged, std::vector<std::string>{});
     EXPECT_EQ(db.rows("SELECT version FROM schema_version ORDER BY version"), versions);
     EXPECT_EQ(db.rows("SELECT * FROM seats"), seats);  // a hash is not hashed again
-    reopen(dir_.file("rooms.db"));
+    reopen(db_->location());
     EXPECT_EQ(resume(room, 0, host->secret).value("type", ""), "joined");
 }
 
-TEST_F(SchemaTest, ADatabaseNewerThanThisServerIsRefusedAndLeftAlone) {
+TEST_P(SchemaTest, ADatabaseNewerThanThisServerIsRefusedAndLeftAlone) {
     auto host = connect();
     createRoom(*host, "base", 2);
     hub_.reset();
     store_.reset();
-    const std::string file = dir_.file("rooms.db");
+    const std::string file = db_->location();
     const std::string newer = std::to_string(latest() + 1);
     {
         Database db(file);
@@ -247,20 +250,20 @@ TEST_F(SchemaTest, ADatabaseNewerThanThisServerIsRefusedAndLeftAlone) {
     EXPECT_EQ(db.rows("SELECT count(*) FROM rooms"), std::vector<std::string>{"1"});
 }
 
-TEST_F(SchemaTest, TheCheckSaysWhichSchemaItFound) {
+TEST_P(SchemaTest, TheCheckSaysWhichSchemaItFound) {
     int status = 0;
-    const std::string said = runServer("--check --db " + dir_.file("rooms.db"), status);
+    const std::string said = runServer("--check --db " + db_->location(), status);
     EXPECT_EQ(status, 0) << said;
     EXPECT_NE(said.find("schema version " + std::to_string(latest()) + "\n"), std::string::npos) << said;
 }
 
-TEST_F(SchemaTest, TheFilesHoldNoSecretAClientWasGiven) {
+TEST_P(SchemaTest, TheFilesHoldNoSecretAClientWasGiven) {
     auto host = connect(), guest = connect();
     const std::string room = createRoom(*host, "base", 3);
     joinRoom(*guest, room, "Bob");
     ASSERT_EQ(host->secret.size(), 22u);
     ASSERT_EQ(guest->secret.size(), 22u);
-    const std::string file = dir_.file("rooms.db");
+    const std::string file = db_->location();
     // Read while the server holds the file open: the rows are in the write-ahead log, not yet copied.
     ASSERT_TRUE(onDisk(file, hashSecret(guest->secret)));
     EXPECT_FALSE(onDisk(file, host->secret));
@@ -284,6 +287,8 @@ TEST_F(SchemaTest, TheFilesHoldNoSecretAClientWasGiven) {
     EXPECT_FALSE(onDisk(file, host->secret));
     EXPECT_FALSE(onDisk(file, guest->secret));
 }
+
+INSTANTIATE_TEST_SUITE_P(SqliteOnly, SchemaTest, ::testing::Values(std::string("sqlite")), storeName);
 
 }  // namespace
 }  // namespace carc::server::test

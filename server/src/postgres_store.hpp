@@ -1,0 +1,64 @@
+// The Store in a PostgreSQL database (libpq), for servers that keep their rooms in a shared database
+// (issue 46; docs/deployment.md, "PostgreSQL"). Every call is one transaction; a failure throws
+// StoreError and changes nothing. A lost connection is opened again by the next call.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "migrations.hpp"
+#include "store.hpp"
+
+struct pg_conn;
+
+namespace carc::server {
+
+struct PostgresOptions {
+    // The schema steps applied at open; default: standard error.
+    std::function<void(const std::string&)> log;
+};
+
+class PostgresStore : public Store {
+public:
+    // Connects to `uri` (a libpq URI, postgresql://...) and brings the schema up to date; throws
+    // StoreError, SchemaTooNew for a database made by a newer carc-server.
+    explicit PostgresStore(std::string uri, PostgresOptions options = {});
+    ~PostgresStore() override;
+    PostgresStore(const PostgresStore&) = delete;
+    PostgresStore& operator=(const PostgresStore&) = delete;
+
+    void createRoom(const StoredRoom& room) override;
+    void saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) override;
+    void saveRoom(const std::string& room, const std::string& setup, bool listed, bool started,
+                  std::int64_t touched) override;
+    void appendActions(const std::string& room, std::size_t first, const std::vector<std::string>& lines,
+                       std::int64_t touched) override;
+    void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) override;
+    void deleteRoom(const std::string& room) override;
+    std::vector<StoredRoom> loadRooms() override;
+
+    // The schema versions the database had at open and has now.
+    const Migration& migration() const { return migration_; }
+
+private:
+    class Result;
+    class SchemaConnection;
+    void connect();
+    void disconnect();
+    void migrateSchema();
+    // One statement, its parameters as text (nullopt-free: every column here is NOT NULL).
+    Result run(const char* sql, const std::vector<std::string>& params = {});
+    void exec(const std::string& sql);  // no parameters; may hold several statements
+    void inTransaction(const std::function<void()>& work, const char* begin = "BEGIN");
+    void putSeat(const std::string& room, const StoredSeat& seat);
+    void setTouched(const std::string& room, std::int64_t touched);
+    void logLine(const std::string& line) const;
+
+    std::string uri_;
+    PostgresOptions options_;
+    Migration migration_;
+    pg_conn* conn_ = nullptr;
+    bool inTransaction_ = false;
+};
+
+}  // namespace carc::server

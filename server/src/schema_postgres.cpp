@@ -1,0 +1,31 @@
+// The PostgreSQL schema, step by step, numbered as SQLite's (schema_sqlite.cpp). Never edit a step
+// that has shipped: add one, here and in SQLite's list, with the same number.
+#include "migrations.hpp"
+
+namespace carc::server {
+
+const Schema& postgresSchema() {
+    static const Schema schema{
+        "CREATE TABLE IF NOT EXISTS schema_version(version INTEGER PRIMARY KEY, applied BIGINT NOT NULL)",
+        {
+            {1, "rooms, seats and actions",
+             // No IF NOT EXISTS: no PostgreSQL database predates the recorded steps, so tables already
+             // there without a record are someone else's and a start must not adopt them.
+             "CREATE TABLE rooms(id TEXT PRIMARY KEY, setup TEXT NOT NULL, listed BOOLEAN NOT NULL,"
+             " started BOOLEAN NOT NULL, created BIGINT NOT NULL, touched BIGINT NOT NULL);"
+             "CREATE TABLE seats(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL, colour TEXT NOT NULL,"
+             " secret TEXT NOT NULL, host BOOLEAN NOT NULL, replaced BOOLEAN NOT NULL, PRIMARY KEY(room, seat));"
+             // Two writers of one room cannot both store action n: the key refuses the second.
+             "CREATE TABLE actions(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " n BIGINT NOT NULL, line TEXT NOT NULL, PRIMARY KEY(room, n))"},
+            {2, "seat secrets kept as SHA-256 hashes",
+             // sha256() is built into PostgreSQL 11 and later (no pgcrypto); it writes what hashSecret
+             // writes: the UTF-8 bytes' digest as lowercase hex.
+             "UPDATE seats SET secret = encode(sha256(convert_to(secret, 'UTF8')), 'hex') WHERE secret <> '';"
+             "ALTER TABLE seats RENAME COLUMN secret TO secret_hash"},
+        }};
+    return schema;
+}
+
+}  // namespace carc::server
