@@ -116,6 +116,15 @@ async function settled(page) {
   return last;
 }
 
+// Gold Rush: design 31 (a western city with four railroads and four prairies) beside the start tile.
+const fourRailroadCity = `carcassonne 2
+mode goldrush
+players 2
+seed 1
+deck 31 01
+place 31 1,0 r0
+`;
+
 const nextLegal = (mask, from) => {
   for (let step = 1; step <= 4; step++) if (mask & (1 << ((from + step) & 3))) return (from + step) & 3;
   return from;
@@ -229,6 +238,19 @@ test('desktop: a click places at once; the legal cells stay in the free area, an
     assert.equal(small.boardDrawing, 'simple', `tiles of ${small.cells[0].size} px drawn simply`);
     assert.ok(small.followerPx >= 18, `followers ${small.followerPx} px`);
     await screenshot(page, 'touch-desktop-small-zoom');
+    // Gold Rush's city with four railroads, just placed: nine spots and the start tile's tent spot,
+    // fanned out around the tile at the usual zoom, each a piece's badge with its name on hover.
+    assert.equal(await page.evaluate((r) => window.carcassonne.startRecord(r, 'human,human'), fourRailroadCity), '');
+    const city = await waitFor(page, (st) => st.phase === 'act' && st.spots.length >= 10, 'the city\'s spots');
+    const spots = (await settled(page)).spots;
+    assertSpotsInFreeArea({ ...city, spots }, 'the four-railroad city');
+    assertSpotsApart({ spots }, 30, 'the four-railroad city');
+    const tent = spots.find((sp) => sp.action.startsWith('tent'));
+    assert.ok(tent, 'a tent spot on the start tile\'s mountain');
+    await page.mouse.move(tent.x, tent.y);
+    const named = await waitFor(page, (st) => st.spotShownLabel === 'Tent on Mountain', 'the tent spot named', 5000);
+    assert.match(named.spots.find((sp) => sp.action === 'follower 0').label, /^Cowboy on City$/);
+    await screenshot(page, 'touch-desktop-goldrush-city');
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await browser.close();
