@@ -35,6 +35,8 @@ double botDelaySeconds(int speed);
 void sameLineIfRoom(const char* label);
 // The first rotation from `from` on (clockwise) that the mask of legal rotations holds.
 int firstLegalRotation(int mask, int from);
+// The pair a tunnel action's token belongs to: the pair it completes, or the one it would start.
+int tunnelPairNumber(const carc::Action& action, const ModePieces& pieces, int player);
 // Opens the bar along the board's bottom edge (the action bar, the replay's timeline); End() closes it.
 void beginBottomBar(const char* id, ImVec2 origin, ImVec2 size);
 // A combo choosing who plays a seat: human or one of the engine's bots (the setup screen's seats, the
@@ -131,6 +133,27 @@ private:
     ImVec2 segmentPoint(int tileIndex, int segment) const;
     // Places the touch ghost's tile where it shows.
     void placeTouchGhost();
+
+    // spot_view.cpp: the step's spots, fanned out where they would crowd a tile; their names; the
+    // touch's two steps (a first tap picks a spot, a second or Take takes it).
+    struct ShownSpot {
+        std::pair<int, int> key;  // tile, segment
+        std::vector<carc::Action> actions;
+        ImVec2 at;      // where its badge is drawn
+        ImVec2 anchor;  // its place on the tile
+        ImVec2 tileCentre;
+    };
+    void drawSpots(ImDrawList* dl, bool clickTaken);
+    float spotGap() const;
+    float spotRadius() const;
+    const char* followerWord(const ModePieces& pieces) const;
+    std::string spotLabel(const carc::Action& a, int tile, int segment, const ModePieces& pieces) const;
+    void drawSpotIcon(ImDrawList* dl, ImVec2 centre, float radius, const carc::Action& a, bool lying,
+                      const ModePieces& pieces) const;
+    void drawSpotLabel(ImDrawList* dl, ImVec2 centre, float radius, const std::string& text, ImVec2 away) const;
+    void takeSpot(const std::vector<carc::Action>& actions);
+    void takePickedSpot();
+    ImVec2 shownSpotPoint(int tile, int segment) const;
 
     // camera_view.cpp: the board area that no panel covers, and keeping the action inside it.
     ImRect freeArea() const;
@@ -361,9 +384,12 @@ private:
     double lastActionTime_ = 0;
     bool showResults_ = true;
     bool fittedAtEnd_ = false;
-    bool fitPending_ = false;                  // fit the start tiles once the board area is known
-    std::vector<carc::Action> spotChoices_;    // several actions on one spot: a popup picks
-    std::optional<carc::Action> hoveredSpot_;  // the action spot under the mouse (for its preview)
+    bool fitPending_ = false;                        // fit the start tiles once the board area is known
+    std::vector<carc::Action> spotChoices_;          // several actions on one spot: a popup picks
+    std::optional<carc::Action> hoveredSpot_;        // the action spot under the mouse (for its preview)
+    std::vector<ShownSpot> spotsShown_;              // this frame's spots, where they are drawn
+    std::optional<std::pair<int, int>> spotPicked_;  // on touch: the spot a first tap picked
+    bool spotChoiceOpen_ = false;                    // open the several-actions popup next
     carc::Problem lastError_;
     std::string refusedText_;    // the game server refused this page's turn for a reason of its own
     int handOverShownFor_ = -1;  // the turn whose hand-over screen was dismissed

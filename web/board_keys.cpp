@@ -169,10 +169,14 @@ void App::drawKeyCursor(ImDrawList* dl) {
     const KeyTarget& t = keyTargetsShown_[static_cast<size_t>(keyTarget_)];
     hook::value("keyCursor", hook::Json{{"action", carc::actionText(t.actions.front(), *tiles_)}});
     if (t.tile < 0) return;
-    const ImVec2 c = segmentPoint(t.tile, t.segment);
-    const float r = camera_.tile * 0.17f * 1.6f;
+    const ImVec2 c = shownSpotPoint(t.tile, t.segment);
+    const float r = spotRadius() * 1.5f;
     dl->AddCircle(c, r, shadow, 0, 6.0f);
     dl->AddCircle(c, r, colour, 0, 3.0f);
+    const carc::Pos pos = match_->view().board().tiles()[static_cast<size_t>(t.tile)].pos;
+    const ImVec2 middle = toScreen(ImVec2(static_cast<float>(pos.x) + 0.5f, static_cast<float>(pos.y) + 0.5f));
+    drawSpotLabel(dl, c, r, spotLabel(t.actions.front(), t.tile, t.segment, readModePieces(match_->view(), -1)),
+                  ImVec2(c.x - middle.x, c.y - middle.y));
 }
 
 bool App::keyTargetIs(const carc::Action& action) const {

@@ -19,14 +19,16 @@ float easeOut(float t) {
     return 1.0f - (1.0f - t) * (1.0f - t);
 }
 
-// The pair a tunnel action's token belongs to: the pair it completes, or the one it would start.
-int pairNumber(const carc::Action& action, const ModePieces& pieces, int player) {
+constexpr float kSimpleTileBelow = 40.0f;  // CSS px a tile
+constexpr float kSmallestPiece = 18.0f;    // CSS px: a follower smaller than this is a speck
+
+}  // namespace
+
+int tunnelPairNumber(const carc::Action& action, const ModePieces& pieces, int player) {
     if (action.design >= 0) return action.rotation;
     if (!pieces.tunnel) return 0;
     return pieces.tunnel->pairsPerPlayer - pieces.tunnel->left[static_cast<size_t>(player)] + 1;
 }
-
-}  // namespace
 
 int firstLegalRotation(int mask, int from) {
     int r = from & 3;
@@ -161,6 +163,8 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         }
     const float landing = std::clamp(static_cast<float>(ImGui::GetTime() - lastActionTime_) / 0.35f, 0.0f, 1.0f);
 
+    // Small tiles (the whole board, a long replay) in flat feature colours: their pictures would be noise.
+    const bool simple = ts < kSimpleTileBelow;
     for (const auto& t : tiles) {
         ImVec2 tl = toScreen(ImVec2(static_cast<float>(t.pos.x), static_cast<float>(t.pos.y)));
         if (tl.x > origin.x + size.x || tl.y > origin.y + size.y || tl.x + ts < origin.x || tl.y + ts < origin.y)
@@ -172,8 +176,12 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             dl->AddRectFilled(ImVec2(tl.x + s * 0.06f, tl.y + s * 0.08f), ImVec2(tl.x + s * 1.06f, tl.y + s * 1.08f),
                               IM_COL32(0, 0, 0, 80));
         }
-        drawTile(dl, look_, t.design, t.rotation, tl, s);
+        if (simple)
+            drawSimpleTile(dl, look_, t.design, t.rotation, tl, s);
+        else
+            drawTile(dl, look_, t.design, t.rotation, tl, s);
     }
+    hook::value("boardDrawing", simple ? "simple" : "art");
     if (lastPlacer >= 0) {
         const ImVec2 tl = toScreen(ImVec2(static_cast<float>(lastPos.x), static_cast<float>(lastPos.y)));
         dl->AddRect(tl, ImVec2(tl.x + ts, tl.y + ts), playerColour(lastPlacer), 2, 0, std::max(2.0f, ts * 0.04f));
@@ -195,7 +203,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
                 const carc::art::Vec2 u = carc::art::rotateUnit(glyph.at, t.rotation);
                 at = toScreen(ImVec2(static_cast<float>(t.pos.x) + u.x, static_cast<float>(t.pos.y) + u.y));
             }
-        drawTunnelToken(dl, at, ts * 0.26f, owner, number);
+        drawTunnelToken(dl, at, std::max(ts * 0.26f, kSmallestPiece * 0.8f), owner, number);
     }
 
     // Tents (Gold Rush): each player's latest tent action shows where the tent stands.
@@ -208,22 +216,18 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
         if (!tents[player] || (pieces.goldRush && pieces.goldRush->tentSegment[player] < 0)) continue;
         const int tile = g.board().tileAt(tents[player]->pos);
         if (tile < 0) continue;
-        const ImVec2 c = segmentPoint(tile, tents[player]->segment);
-        const float r = ts * 0.16f;
-        dl->AddTriangleFilled(ImVec2(c.x - r, c.y + r * 0.8f), ImVec2(c.x + r, c.y + r * 0.8f), ImVec2(c.x, c.y - r),
-                              IM_COL32(20, 20, 20, 230));
-        dl->AddTriangleFilled(ImVec2(c.x - r * 0.8f, c.y + r * 0.65f), ImVec2(c.x + r * 0.8f, c.y + r * 0.65f),
-                              ImVec2(c.x, c.y - r * 0.8f), playerColour(static_cast<int>(player)));
-        drawPlayerMark(dl, ImVec2(c.x, c.y + r * 0.2f), r * 0.25f, static_cast<int>(player),
-                       playerInk(static_cast<int>(player)));
+        drawTent(dl, segmentPoint(tile, tents[player]->segment), std::max(ts * 0.16f, kSmallestPiece * 0.5f),
+                 static_cast<int>(player));
     }
 
-    // Followers.
+    // Followers, never smaller than a readable size.
+    const float followerSize = std::max(ts * 0.3f, kSmallestPiece);
     for (const auto& f : g.followers()) {
         const auto& seg = g.features().segment(f.segment);
         const bool lying = tiles_->kinds[seg.kind].cls == carc::KindClass::Field;
-        drawFollower(dl, segmentPoint(seg.tile, seg.index), ts * 0.3f, f.player, lying);
+        drawFollower(dl, segmentPoint(seg.tile, seg.index), followerSize, f.player, lying);
     }
+    if (!g.followers().empty()) hook::value("followerPx", followerSize);
 
     // Legal cells and the ghost of the tile in hand. One click applies one action: a tile placed by
     // this frame's click must not also take the spot that now lies under the mouse on it.
@@ -278,49 +282,16 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
     if (!lookBack_.hint.empty()) drawHintGhost(dl);  // over the cells' highlight, under the spots
 
     // Spots for the optional step (followers, tunnel tokens, ...), the Choose step, and what the mode
-    // allows before the tile (a tunnel token on a portal already on the board).
-    hoveredSpot_.reset();
-    if (match_->humanToMove() && !match_->awaitingConfirm() && !g.over() && !tiles.empty()) {
-        std::map<std::pair<int, int>, std::vector<carc::Action>> bySpot;  // (tile, segment) -> actions
-        for (const auto& a : g.legalActions()) {
-            if (a.segment < 0) continue;
-            const int tile =
-                a.type == carc::ActionType::Follower ? static_cast<int>(tiles.size()) - 1 : g.board().tileAt(a.pos);
-            if (tile >= 0) bySpot[{tile, a.segment}].push_back(a);
-        }
-        for (const auto& [key, actions] : bySpot) {
-            const ImVec2 c = segmentPoint(key.first, key.second);
-            const float r = ts * 0.17f;
-            const float dx = io.MousePos.x - c.x, dy = io.MousePos.y - c.y;
-            const bool hovered = !io.WantCaptureMouse && dx * dx + dy * dy < r * r * 1.6f;
-            const auto& t = tiles[key.first];
-            const int kind = tiles_->designs[t.design].segments[key.second].kind;
-            const bool lying = tiles_->kinds[kind].cls == carc::KindClass::Field;
-            dl->AddCircleFilled(c, r * (hovered ? 1.25f : 1.0f),
-                                IM_COL32(255, 255, 255, hovered ? 200 : static_cast<int>(90 + 60 * pulse)));
-            dl->AddCircle(c, r * (hovered ? 1.25f : 1.0f), IM_COL32(20, 20, 20, 220), 0, 2.0f);
-            if (actions.front().type == carc::ActionType::Follower)
-                drawFollower(dl, c, ts * 0.24f, g.activePlayer(), lying, hovered ? 1.0f : 0.6f);
-            else if (actions.front().type == carc::ActionType::Tunnel)
-                drawTunnelToken(dl, c, ts * 0.22f, g.activePlayer(),
-                                pairNumber(actions.front(), pieces, g.activePlayer()));
-            hook::spot(c.x, c.y, carc::actionText(actions.front(), *tiles_));
-            if (hovered) hoveredSpot_ = actions.front();
-            if (hovered && !clickTaken && io.MouseReleased[ImGuiMouseButton_Left] &&
-                io.MouseDragMaxDistanceSqr[0] < 36.0f) {
-                if (actions.size() == 1) {
-                    lastError_ = match_->applyHuman(actions.front());
-                } else {
-                    spotChoices_ = actions;
-                    ImGui::OpenPopup("##spotchoice");
-                }
-            }
-        }
-    }
+    // allows before the tile (a tunnel token on a portal already on the board): spot_view.cpp.
+    drawSpots(dl, clickTaken);
     drawKeyCursor(dl);
     dl->PopClipRect();
     drawBoardOverlays(dl);
 
+    if (spotChoiceOpen_) {  // a spot with several actions was taken (a tap, the action bar)
+        ImGui::OpenPopup("##spotchoice");
+        spotChoiceOpen_ = false;
+    }
     if (ImGui::BeginPopup("##spotchoice")) {
         const ModePieces now = readModePieces(g, -1);
         for (size_t i = 0; i < spotChoices_.size(); ++i) {
@@ -328,7 +299,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
             // A portal takes the second token of a pair or the first of a new one: say which pair.
             std::string label = carc::actionText(a, *tiles_);
             if (a.type == carc::ActionType::Tunnel) {
-                const int pair = pairNumber(a, now, g.activePlayer());
+                const int pair = tunnelPairNumber(a, now, g.activePlayer());
                 label = a.design >= 0 ? tr("spot.tunnel_second", {{"pair", pair}})
                                       : tr("spot.tunnel_first", {{"pair", pair}});
                 if (a.design >= 0 && a.design != g.activePlayer())
@@ -409,6 +380,12 @@ void App::drawActionBar(ImVec2 origin, ImVec2 size) {
                 if (ImGui::Button(tr("play.place_ghost"))) placeTouchGhost();
                 hook::button("placeGhost");
             }
+        } else if (touch_ && spotPicked_) {  // a first tap picked a spot: its name shows beside it
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextUnformatted(tr("play.spot_touch"));
+            ImGui::PopTextWrapPos();
+            if (ImGui::Button(tr("play.take_spot"))) takePickedSpot();
+            hook::button("takeSpot");
         } else {
             ImGui::TextUnformatted(g.phase() == carc::Phase::Choose ? tr("play.choose") : tr("play.act"));
         }

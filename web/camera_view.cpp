@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "app.hpp"
+#include "spot_fan.hpp"
 #include "test_hook.hpp"
 
 namespace web {
@@ -79,11 +80,27 @@ std::optional<ImRect> App::actionInView() const {
     };
     for (const auto& entry : legalCells()) grow(unitCell(entry.first.first, entry.first.second));
     if (focus) return focus;
-    // Otherwise the newest tile (the one just placed, with its spots; a bot's).
+    // Otherwise the newest tile (the one just placed, with its spots fanned out around it; a bot's) and
+    // the tiles of the step's other spots (a tent's mountain, a follower to take back).
     const auto played = match_->played();
     for (auto it = played.rbegin(); it != played.rend(); ++it)
-        if (it->action.type == carc::ActionType::Place) return unitCell(it->action.pos.x, it->action.pos.y);
-    return std::nullopt;
+        if (it->action.type == carc::ActionType::Place) {
+            grow(unitCell(it->action.pos.x, it->action.pos.y));
+            break;
+        }
+    if (!focus || !match_->humanToMove()) return focus;
+    int followerSpots = 0;
+    for (const auto& a : match_->view().legalActions()) {
+        if (a.segment < 0) continue;
+        if (a.type == carc::ActionType::Follower)
+            ++followerSpots;
+        else
+            grow(unitCell(a.pos.x, a.pos.y));
+    }
+    const float tile = std::max(1.0f, camera_.following ? camera_.tileTarget : camera_.tile);
+    if (followerSpots > 1)
+        focus->Expand((fanRadius(followerSpots, tile, spotGap()) - tile * 0.5f + spotRadius() + 4) / tile);
+    return focus;
 }
 
 // At each new step (an action played, another tile chosen, the turn on to another seat) the camera

@@ -59,6 +59,9 @@ std::optional<App::FeatureFocus> App::featureUnderPointer() const {
     if (logFocus_) return logFocus_;
     const ImGuiIO& io = ImGui::GetIO();
     if (!hoverCell_ || hoveredSpot_ || io.WantCaptureMouse) return std::nullopt;
+    // A finger shows the card while it holds the tile: once lifted it leaves the board clear (the
+    // pointer stays where it lifted, over the spots of the tile just placed).
+    if (touch_ && !io.MouseDown[ImGuiMouseButton_Left]) return std::nullopt;
     // A press shorter than a long press is a tap or the start of a drag: no card yet.
     if (io.MouseDown[ImGuiMouseButton_Left] && io.MouseDownDuration[ImGuiMouseButton_Left] < kLongPressSeconds)
         return std::nullopt;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace web {
 namespace {
@@ -43,6 +44,38 @@ void drawTile(ImDrawList* dl, const TileLook& look, int design, int rotation, Im
                          uv[2], tint);
         }
     }
+}
+
+void drawSimpleTile(ImDrawList* dl, const TileLook& look, int design, int rotation, ImVec2 topLeft, float size) {
+    const ImVec2 bottomRight(topLeft.x + size, topLeft.y + size);
+    dl->AddRectFilled(topLeft, bottomRight, look.palette->ground[design]);
+    const carc::art::TileArt& art = (*look.art)[design];
+    const auto at = [&](carc::art::Vec2 p) { return tilePoint(ImVec2(p.x, p.y), rotation, topLeft, size); };
+    // Without anti-aliasing: a shape's triangles would show their seams as lines.
+    const ImDrawListFlags flags = dl->Flags;
+    dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+    for (const auto& fill : art.fills)
+        for (size_t i = 0; i + 2 < fill.triangles.size(); i += 3)
+            dl->AddTriangleFilled(at(fill.triangles[i]), at(fill.triangles[i + 1]), at(fill.triangles[i + 2]),
+                                  look.palette->kinds[fill.kind]);
+    dl->Flags = flags;
+    std::vector<ImVec2> points;
+    for (const auto& stroke : art.strokes) {
+        if (stroke.wall) continue;
+        points.clear();
+        for (const auto& p : stroke.points) points.push_back(at(p));
+        dl->AddPolyline(points.data(), static_cast<int>(points.size()), look.palette->kinds[stroke.kind], 0,
+                        std::max(1.5f, size * 0.1f));
+    }
+    dl->AddRect(topLeft, bottomRight, IM_COL32(0, 0, 0, 60), 0, 0, 1.0f);
+}
+
+void drawTent(ImDrawList* dl, ImVec2 c, float r, int player) {
+    dl->AddTriangleFilled(ImVec2(c.x - r, c.y + r * 0.8f), ImVec2(c.x + r, c.y + r * 0.8f), ImVec2(c.x, c.y - r),
+                          IM_COL32(20, 20, 20, 230));
+    dl->AddTriangleFilled(ImVec2(c.x - r * 0.8f, c.y + r * 0.65f), ImVec2(c.x + r * 0.8f, c.y + r * 0.65f),
+                          ImVec2(c.x, c.y - r * 0.8f), playerColour(player));
+    drawPlayerMark(dl, ImVec2(c.x, c.y + r * 0.2f), r * 0.25f, player, playerInk(player));
 }
 
 void drawPlayerMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 colour) {

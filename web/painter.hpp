@@ -24,12 +24,19 @@ struct TileLook {
 void drawTile(ImDrawList* dl, const TileLook& look, int design, int rotation, ImVec2 topLeft, float size,
               float alpha = 1.0f);
 
+// The same tile in flat feature colours, without texture or symbols: what reads at a few pixels a tile
+// (the whole board). Fields are the ground under the areas; paths are plain lines.
+void drawSimpleTile(ImDrawList* dl, const TileLook& look, int design, int rotation, ImVec2 topLeft, float size);
+
 // A follower: standing (upright meeple) or lying (a farmer), in the player's colour with the player's
 // mark (circle, square, triangle, diamond, cross, star) so colour is never the only cue.
 void drawFollower(ImDrawList* dl, ImVec2 centre, float size, int player, bool lying, float alpha = 1.0f);
 void drawPlayerMark(ImDrawList* dl, ImVec2 centre, float radius, int player, ImU32 colour);
 // The mark shape that goes with colour `colourIndex` of the player colour set (palette.hpp).
 void drawColourMark(ImDrawList* dl, ImVec2 centre, float radius, int colourIndex, ImU32 colour);
+
+// A tent (Gold Rush): a dark-edged triangle `radius` high in the player's colour, with the player's mark.
+void drawTent(ImDrawList* dl, ImVec2 centre, float radius, int player);
 
 // A tunnel token: a coloured disc with the pair number.
 void drawTunnelToken(ImDrawList* dl, ImVec2 centre, float size, int player, int number);

@@ -19,6 +19,7 @@ Palette paletteFor(const carc::TileSet& tiles) {
     p.table = rgb(52, 58, 50);
     p.grid = IM_COL32(255, 236, 140, 110);
     const auto kinds = carc::art::kindColours(tiles);
+    for (const auto& k : kinds) p.kinds.push_back(rgb(k.fill.r, k.fill.g, k.fill.b));
     for (const auto& design : tiles.designs) {
         const carc::art::TileGround ground = carc::art::groundOf(tiles, design);
         const carc::art::Rgb c = ground.coast                 ? carc::art::kCoastSea.fill

@@ -15,6 +15,7 @@ struct Palette {
     ImU32 table = 0;            // behind the board
     ImU32 grid = 0;             // legal-cell highlight
     std::vector<ImU32> ground;  // per design: its ground colour, shown while the tile art loads
+    std::vector<ImU32> kinds;   // per segment kind: its flat colour (small tiles, painter.cpp)
 };
 
 Palette paletteFor(const carc::TileSet& tiles);

@@ -98,6 +98,12 @@ void spot(float x, float y, const std::string& action) {
     building.spots.push_back(Json{{"x", tenth(x)}, {"y", tenth(y)}, {"action", action}});
 }
 
+void spotLabel(const std::string& label, bool picked) {
+    if (!asked || building.spots.empty()) return;
+    building.spots.back()["label"] = label;
+    if (picked) building.spots.back()["picked"] = true;
+}
+
 void overflow(const std::string& window) {
     if (!asked) return;
     const ImGuiWindow* w = ImGui::GetCurrentWindowRead();

@@ -28,6 +28,8 @@ void labelWidth(const std::string& name, float px);
 // A legal cell: its middle and side on screen, its board position and legal rotations.
 void cell(float x, float y, float size, int boardX, int boardY, int rotationsMask);
 void spot(float x, float y, const std::string& action);
+// The name the last spot shows on hover or a first tap, and whether a first tap picked it.
+void spotLabel(const std::string& label, bool picked);
 // Notes the current window under `window` in the frame's "overflow" list when its content is wider
 // than the window (clipped text or buttons: a translation too long for its place).
 void overflow(const std::string& window);

@@ -91,6 +91,40 @@ function assertSpotsInFreeArea(s, what) {
   for (const spot of s.spots) inside({ x: spot.x - 1, y: spot.y - 1, w: 2, h: 2 }, s.freeArea, `${what}: spot ${spot.action}`);
 }
 
+// Spots a finger can tell apart: at least `gap` CSS px between any two; each names what it is.
+function assertSpotsApart(s, gap, what) {
+  for (let i = 0; i < s.spots.length; i++) {
+    const a = s.spots[i];
+    assert.ok(a.label, `${what}: spot ${a.action} has a name`);
+    for (let j = i + 1; j < s.spots.length; j++) {
+      const b = s.spots[j], d = Math.hypot(a.x - b.x, a.y - b.y);
+      assert.ok(d >= gap, `${what}: spots ${a.action} and ${b.action} ${d.toFixed(1)} px apart (${gap} at least)`);
+    }
+  }
+}
+
+// The state once neither the legal cells nor the spots move any more (the camera glides for a moment).
+async function settled(page) {
+  const where = (st) => JSON.stringify([st.cells, (st.spots ?? []).map((sp) => [sp.x, sp.y])]);
+  let last = await state(page);
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(100);
+    const now = await state(page);
+    if (where(now) === where(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+// Gold Rush: design 31 (a western city with four railroads and four prairies) beside the start tile.
+const fourRailroadCity = `carcassonne 2
+mode goldrush
+players 2
+seed 1
+deck 31 01
+place 31 1,0 r0
+`;
+
 const nextLegal = (mask, from) => {
   for (let step = 1; step <= 4; step++) if (mask & (1 << ((from + step) & 3))) return (from + step) & 3;
   return from;
@@ -171,6 +205,15 @@ test('desktop: a click places at once; the legal cells stay in the free area, an
       await waitFor(page, (st) => st.placed === s.placed + 1, 'the tile placed by one click', 5000);
       const act = await settledCells(page);
       assertSpotsInFreeArea(act, `desktop, turn ${turn}`);
+      assertSpotsApart(act, 30, `desktop, turn ${turn}`);
+      if (turn === 0) {  // hovering a spot names it
+        const spot = act.spots[0];
+        await page.mouse.move(spot.x, spot.y);
+        const named = await waitFor(page, (st) => st.spotShownLabel, 'the hovered spot\'s name', 5000);
+        assert.equal(named.spotShownLabel, spot.label);
+        assert.match(spot.label, /^Follower on (Road|City|Field|Cloister)$/);
+        await screenshot(page, 'touch-desktop-spot-hover');
+      }
       if (act.phase === 'act') await clickButton(page, 'pass');
       await clickButton(page, 'confirm');
       await waitFor(page, (st) => st.phase === 'place' && st.placed === s.placed + 2, 'the bot to play and the next human step', 30000);
@@ -185,6 +228,29 @@ test('desktop: a click places at once; the legal cells stay in the free area, an
     const fitted = await settledCells(page);
     assertCellsInFreeArea(fitted, desktop, 'desktop, after F');
     await screenshot(page, 'touch-desktop-fitted');
+    assert.equal(fitted.boardDrawing, 'art', `tiles of ${fitted.cells[0].size} px show their pictures`);
+    // Zoomed out below 40 px a tile: the board in flat colours, the followers still 18 px at least.
+    let small = fitted;
+    for (let i = 0; i < 12 && small.cells[0].size >= 40; i++) {
+      await page.keyboard.press('-');
+      small = await settledCells(page);
+    }
+    assert.equal(small.boardDrawing, 'simple', `tiles of ${small.cells[0].size} px drawn simply`);
+    assert.ok(small.followerPx >= 18, `followers ${small.followerPx} px`);
+    await screenshot(page, 'touch-desktop-small-zoom');
+    // Gold Rush's city with four railroads, just placed: nine spots and the start tile's tent spot,
+    // fanned out around the tile at the usual zoom, each a piece's badge with its name on hover.
+    assert.equal(await page.evaluate((r) => window.carcassonne.startRecord(r, 'human,human'), fourRailroadCity), '');
+    const city = await waitFor(page, (st) => st.phase === 'act' && st.spots.length >= 10, 'the city\'s spots');
+    const spots = (await settled(page)).spots;
+    assertSpotsInFreeArea({ ...city, spots }, 'the four-railroad city');
+    assertSpotsApart({ spots }, 30, 'the four-railroad city');
+    const tent = spots.find((sp) => sp.action.startsWith('tent'));
+    assert.ok(tent, 'a tent spot on the start tile\'s mountain');
+    await page.mouse.move(tent.x, tent.y);
+    const named = await waitFor(page, (st) => st.spotShownLabel === 'Tent on Mountain', 'the tent spot named', 5000);
+    assert.match(named.spots.find((sp) => sp.action === 'follower 0').label, /^Cowboy on City$/);
+    await screenshot(page, 'touch-desktop-goldrush-city');
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await browser.close();
@@ -221,6 +287,104 @@ test('phone with touch: the feature card of a long press stays inside the free a
     await screenshot(page, 'touch-phone-feature-card');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
+    assert.deepEqual(errors, [], 'no console errors');
+  } finally {
+    await browser.close();
+  }
+});
+
+// The done-when of issue 48: a whole Gold Rush game (2 players, the game's own setup, against the greedy
+// bot) on a phone, by taps alone: a first tap on a cell shows the ghost, a second tap or Place places
+// it; a first tap on a spot picks it and names it, a second tap or Take takes it. At every step every
+// legal cell and spot lies in the free area, spots 40 px apart at least. At the end the whole board
+// is drawn simply, followers still readable. Screenshots: tap-goldrush-*.
+const goldRushStart = `carcassonne 2
+mode goldrush
+players 2
+seed 48
+`;
+
+test('phone with touch: a whole Gold Rush game by taps, with the ghost step and the spot step', async (t) => {
+  const started = Date.now();
+  // One device pixel per CSS pixel: a quarter of the pixels to draw in software, frame after frame.
+  const { browser, page, errors } = await openGame(phone, 1, 'index.html', touchPhone);
+  try {
+    await startRecord(page, goldRushStart, 'human,greedy');
+    // A tap at the Bot speed slider's right end: the bot answers at once.
+    const speed = (await waitFor(page, (st) => st.buttons.speed, 'the Bot speed slider')).buttons.speed;
+    await tap(page, speed.x + speed.w / 2 - 4, speed.y);
+    await waitFor(page, (st) => st.botSpeed === 3, 'the bot at instant speed', 5000);
+    let turns = 0, taken = 0, crowded = 0, shotSpots = false;
+    for (let step = 0; step < 1500; step++) {
+      const s = await waitFor(page, (st) => ['place', 'act', 'choose', 'confirm', 'over'].includes(st.phase), 'a human step');
+      if (s.phase === 'over') break;
+      if (s.phase === 'place') {
+        const c = await settled(page);
+        assertCellsInFreeArea(c, phone, `turn ${turns}`);
+        if (turns === 0) await screenshot(page, 'tap-goldrush-cells');
+        const open = c.cells.filter((x) => !x.covered);
+        const cell = open[turns % open.length];
+        await tap(page, cell.x, cell.y);
+        await waitFor(page, (st) => st.touchGhost && st.touchGhost.bx === cell.bx && st.touchGhost.by === cell.by, 'the ghost', 5000);
+        assert.equal((await state(page)).placed, c.placed, 'a first tap on a cell places nothing');
+        if (turns % 2 === 0) {
+          const at = (await settled(page)).cells.find((x) => x.bx === cell.bx && x.by === cell.by);
+          await tap(page, at.x, at.y);
+        } else {
+          await tapButton(page, 'placeGhost');
+        }
+        await waitFor(page, (st) => st.placed === c.placed + 1, 'the tile placed', 5000);
+        turns++;
+      } else if (s.phase === 'act' || s.phase === 'choose') {
+        const choice = Object.keys(s.buttons).find((b) => b.startsWith('choice:'));
+        if (choice) {  // a spot with several actions (a cowboy or the tent on one mountain): the list
+          await tapButton(page, choice);
+          await waitFor(page, (st) => !Object.keys(st.buttons).some((b) => b.startsWith('choice:')), 'the choice taken', 5000);
+          continue;
+        }
+        const a = await settled(page);
+        assertSpotsInFreeArea(a, `turn ${turns}`);
+        assertSpotsApart(a, 40, `turn ${turns}`);
+        for (const sp of a.spots) assert.match(sp.label, /^(Cowboy|Tent) on [A-Z]/, `spot ${sp.action} says what it is`);
+        const open = a.spots.filter((sp) => !sp.covered);
+        if (open.length > 2) crowded++;
+        if (open.length > 0 && (turns % 3 !== 0 || !a.buttons.pass)) {
+          const spot = open[turns % open.length];
+          await tap(page, spot.x, spot.y);
+          const picked = await waitFor(page, (st) => st.spots.some((sp) => sp.picked && sp.action === spot.action), `${spot.action} picked`, 5000);
+          assert.equal(picked.phase, a.phase, 'a first tap on a spot takes nothing');
+          assert.equal(picked.spotShownLabel, spot.label, 'the picked spot shows its name');
+          if (!shotSpots && open.length > 2) {
+            await screenshot(page, 'tap-goldrush-spot-picked');
+            shotSpots = true;
+          }
+          if (taken++ % 2 === 0) {
+            const again = picked.spots.find((sp) => sp.action === spot.action);
+            await tap(page, again.x, again.y);
+          } else {
+            await tapButton(page, 'takeSpot');
+          }
+          await waitFor(page, (st) => st.phase !== a.phase || !st.spots.some((sp) => sp.picked), 'the spot taken', 5000);
+        } else {
+          const button = ['pass', 'mine'].find((b) => a.buttons[b]);
+          assert.ok(button, `a step without spots offers pass or mine: ${Object.keys(a.buttons)}`);
+          await tapButton(page, button);
+          await waitFor(page, (st) => st.phase !== a.phase || st.placed !== a.placed, `${button} taken`, 5000);
+        }
+      } else if (s.phase === 'confirm') {
+        await tapButton(page, 'confirm');
+        await waitFor(page, (st) => st.phase !== 'confirm', 'the turn confirmed', 5000);
+      }
+    }
+    const end = await waitFor(page, (st) => st.over, 'the end');
+    assert.equal(end.drawPile, 0, 'the whole game was played');
+    assert.ok(turns >= 30, `${turns} turns by taps`);
+    assert.ok(taken >= 10 && crowded > 0, `spots taken: ${taken}; steps with more than two spots: ${crowded}`);
+    const board = await settled(page);
+    await screenshot(page, 'tap-goldrush-end');
+    assert.equal(board.boardDrawing, 'simple', 'the whole board at the end, in flat colours');
+    assert.ok(board.followerPx >= 18, `followers ${board.followerPx} px on the whole board`);
+    t.diagnostic(`${turns} turns, ${taken} spots taken by taps; the test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await browser.close();
