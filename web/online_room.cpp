@@ -164,6 +164,7 @@ void App::drawRoom() {
             std::any_of(room.seats.begin(), room.seats.end(), [](const RoomSeat& s) { return s.open(); });
         if (!seated && anyOpen && !room.started) {
             // Who this page will be when it takes a seat: asked before the seats to take.
+            ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted(tr("online.your_name"));
             ImGui::SameLine();
             ImGui::SetNextItemWidth(std::max(120.0f, width * 0.4f));
