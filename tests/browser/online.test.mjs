@@ -5,6 +5,10 @@
 // their seat to an AI and comes back to it, and the server is killed (SIGKILL) and restarted on the
 // same database. At several points the pages' test hooks and the server's own record (replayed with
 // the carc CLI) must show the same position; the spectator never receives a mining token's value.
+// The table around it (issue 47): a German phone (touch) types its name through the DOM input laid
+// over the field (an umlaut, an IME's composition), and in a hidden tab is told its turn (title, favicon,
+// tone, notification) until it is looked at again; a hot-seat game never alerts; default names follow a
+// language switch; an online panel has no bot speed, Share or Embed; the online save is said without a box.
 // A page served without a game server shows no online play and says so for a room link.
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_CLI, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
