@@ -289,10 +289,28 @@
     const state = shell.game.state();
     if (!state || !state.online || !state.over) return;  // its last moves are still shown: gameOver follows
     finalPending = false;
-    if ((kept(room) || {}).savedAs) return;
+    const savedAs = (kept(room) || {}).savedAs;
+    if (savedAs) {
+      toGame('carc_online_saved', ['string'], [savedAs]);  // after a reload: the end screen says it again
+      return;
+    }
     const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const name = t('page.online.save_name', { mode: state.mode, date: stamp }).slice(0, 40);
-    if (shell.saves.saveSlot(name)) keep(room, { savedAs: name });
+    // Said on the end screen (and to a screen reader), not in a box over the panel.
+    if (shell.saves.saveSlot(name, { quiet: true })) {
+      keep(room, { savedAs: name });
+      toGame('carc_online_saved', ['string'], [name]);
+      announce(t('page.saves.saved', { name }));
+    }
+  }
+
+  // A line for the screen reader's live region (index.html, #announcer).
+  function announce(text) {
+    const region = document.getElementById('announcer');
+    if (!region) return;
+    const line = document.createElement('p');
+    line.textContent = text;
+    region.appendChild(line);
   }
 
   function gameEvent(event) {
@@ -306,6 +324,8 @@
     else if (what === 'enter') enter(text);
     else if (what === 'leave') leave();
     else if (what === 'copy') copyInvite(text);
+    else if (what === 'turn') shell.turnAlert.turn(text === 'yours');
+    else if (what === 'alerts') shell.turnAlert.configure(text);
   }
 
   // Called by shell.js once the module runs: an invitation link in the address enters its room.

@@ -161,7 +161,8 @@
     }, (e) => shell.dialogs.message(t('page.cannot_start'), t('page.saves.read_failed', { file: file.name, reason: String(e) })));
   }
 
-  function saveSlot(name) {
+  // `quiet`: no message box says it (the caller tells the player its own way).
+  function saveSlot(name, { quiet = false } = {}) {
     const clean = String(name).trim();
     if (!clean || clean.length > 40) {
       shell.dialogs.message(t('page.error'), t('page.saves.name_needed'));
@@ -170,7 +171,7 @@
     const entry = currentEntry();
     if (!entry) return false;
     if (!write(SLOT + clean, entry)) return false;
-    shell.dialogs.message(t('page.saves.save'), t('page.saves.saved', { name: clean }), 'info');
+    if (!quiet) shell.dialogs.message(t('page.saves.save'), t('page.saves.saved', { name: clean }), 'info');
     return true;
   }
 

@@ -210,6 +210,8 @@
       shell.embed.start(params.get('origins'));
       // The embedding page hears `ready` first, before the game the address starts says `started`.
       shell.embed.post({ type: 'ready', modes: shell.game.catalog().modes.map((m) => m.id) });
+      shell.turnAlert.start(module);
+      shell.touchText.start(module);
       shell.online.start(module);
       startingPage = true;
       try {

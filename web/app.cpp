@@ -11,6 +11,7 @@
 #include "online_bridge.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
+#include "touch_text.hpp"
 
 namespace web {
 namespace {
@@ -84,6 +85,7 @@ void App::frame() {
         hook::value("textSources", textSources());
     }
     publishSeatColours();
+    touch_text::beginFrame(touch_);
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), display, IM_COL32(46, 52, 44, 255));
     if (screen_ == Screen::Setup) {
@@ -129,6 +131,8 @@ void App::frame() {
             drawEndScreen(panelOrigin, ImVec2(panelW, panelH));
     }
     atlas_.endFrame();
+    touch_text::endFrame();
+    tellTurnToPage();
     announce();
     keys::endFrame();
     if (hook::active()) {

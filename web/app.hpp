@@ -98,6 +98,13 @@ public:
     void onlineEntering(const std::string& room);
     // The page's address for invitation links (`<base>#room=<id>`).
     void setInviteBase(const std::string& base) { inviteBase_ = base; }
+    // The page's switches for "your turn" alerts (shell/turn_alert.js): a sound, and a system
+    // notification (offered: the browser has them and has not refused them).
+    void setTurnAlerts(bool sound, bool notify, bool notifyOffered) {
+        alertSound_ = sound, alertNotify_ = notify, notifyOffered_ = notifyOffered;
+    }
+    // The page saved the finished online game under this name (shell/online.js): the end screen says so.
+    void setOnlineSavedAs(const std::string& name) { onlineSavedAs_ = name; }
     // The game on screen is an online game.
     bool playingOnline() const { return match_ && !onlineRoom_.empty(); }
     // What the page saves and exports of an online game: the seat's dealt record while it is played,
@@ -118,6 +125,7 @@ private:
     // setup_screen.cpp
     void drawSetup();
     void resetSeatsForMode();
+    void renameDefaultSeats();
     void startGame();
     void drawHintsChoice(bool besideAdd);
     void publishSeatColours();
@@ -279,6 +287,11 @@ private:
     std::string onlineSeatNote(int seat) const;
     double awaySeconds(int seat) const;
     void publishOnlineState();
+    // Tells the page when this page's own seat comes to move online and when that turn is over; the
+    // page alerts a player who looks elsewhere (shell/turn_alert.js).
+    void tellTurnToPage();
+    // The sound and notification switches of those alerts (room screen, side panel online).
+    void drawTurnAlertSwitches();
 
     // look_back.cpp: undo a turn, ask the hard AI for a hint (never online).
     bool lookBackAllowed() const;
@@ -342,6 +355,8 @@ private:
     char seedText_[24] = "";
     bool hintsOffered_ = true;  // hints in the games this page starts
     std::string setupError_;
+    std::string namesLanguage_;                   // the language of defaultNamesShown_
+    std::vector<std::string> defaultNamesShown_;  // each seat's default name as last shown
 
     // Play.
     std::unique_ptr<Match> match_;
@@ -420,7 +435,12 @@ private:
     bool roomRequested_ = false;  // "Play online" pressed: the room screen follows the answer
     std::vector<std::pair<int, std::string>> botSeatsToSet_;  // the setup screen's bots, for the new room
     double resyncAskedAt_ = -100;
-    char joinName_[97] = "";  // 24 characters of up to 4 bytes each
+    char joinName_[97] = "";      // 24 characters of up to 4 bytes each
+    bool turnToldYours_ = false;  // the page was last told that it is this seat's turn
+    bool alertSound_ = true;
+    bool alertNotify_ = false;
+    bool notifyOffered_ = false;
+    std::string onlineSavedAs_;  // the save the page made of the finished online game
     int joinColour_ = -1;
 };
 

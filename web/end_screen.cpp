@@ -62,6 +62,12 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
     else
         ImGui::TextUnformatted(tr("end.tie", {{"names", winners}}).c_str());
     hook::value("winners", winners);
+    // Online, the page kept the finished game in its saves: said here, where no box covers the panel.
+    if (playingOnline() && !onlineSavedAs_.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", tr("end.saved_as", {{"name", onlineSavedAs_}}).c_str());
+        ImGui::PopTextWrapPos();
+    }
     // Ranks as players count them: equal scores share a place (1st, 1st, 3rd).
     std::vector<int> ranks;
     for (int p = 0; p < g.playerCount(); ++p)

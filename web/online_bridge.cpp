@@ -1,6 +1,7 @@
 #include "online_bridge.hpp"
 
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include "app.hpp"
 
@@ -20,6 +21,11 @@ void attach(App* app) {
 
 void toPage(const char* what, const std::string& text) {
     carc_online_out(what, text.c_str());
+}
+
+bool pageHidden() {
+    EmscriptenVisibilityChangeEvent status{};
+    return emscripten_get_visibility_status(&status) == EMSCRIPTEN_RESULT_SUCCESS && status.hidden;
 }
 
 }  // namespace web::online
@@ -54,6 +60,17 @@ void carc_online_enter(const char* room) {
 // The page's own address, for invitation links (`<base>#room=<id>`).
 void carc_online_configure(const char* inviteBase) {
     if (web::online::theApp && inviteBase) web::online::theApp->setInviteBase(inviteBase);
+}
+
+// The switches of the "your turn" alerts as the page keeps them (shell/turn_alert.js); notifyOffered:
+// the browser has notifications and has not refused them.
+void carc_online_alerts(int sound, int notify, int notifyOffered) {
+    if (web::online::theApp) web::online::theApp->setTurnAlerts(sound != 0, notify != 0, notifyOffered != 0);
+}
+
+// The page saved the finished online game under `name`.
+void carc_online_saved(const char* name) {
+    if (web::online::theApp && name) web::online::theApp->setOnlineSavedAs(name);
 }
 
 }  // extern "C"

@@ -14,7 +14,11 @@ namespace web::online {
 void attach(App* app);
 // what: "send" (a message for the server), "resync" (resume the seat, the game missed something),
 // "enter" (go to the room `text`: watch it, or resume a seat held there), "leave", "copy" (the
-// invitation link `text` to the clipboard).
+// invitation link `text` to the clipboard), "turn" (`yours`: this page's seat has come to move; "":
+// its turn is over), "alerts" (the alerts' switches, JSON {sound, notify}).
 void toPage(const char* what, const std::string& text);
+// The page is in a background tab: the browser draws no frames there, so other seats' moves are
+// applied as they come (nobody watches them being paced) and the page can alert a player at once.
+bool pageHidden();
 
 }  // namespace web::online

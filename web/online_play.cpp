@@ -88,6 +88,7 @@ void App::onlineReceive(const std::string& json) {
     } else if (m.type == "error") {
         onlineError(m);
     }
+    tellTurnToPage();  // also in a background tab, which draws no frames
 }
 
 void App::onlineRoomChanged() {
@@ -198,7 +199,7 @@ void App::playIncoming() {
     while (!incoming_.empty()) {
         const IncomingLine line = incoming_.front();
         const bool action = !isReveal(line.text);
-        const bool paced = action && line.paced && speed_ < 3;
+        const bool paced = action && line.paced && speed_ < 3 && !online::pageHidden();
         if (paced && now < nextBotTime_) return;
         incoming_.pop_front();
         if (!applyLine(line.text)) {
@@ -287,6 +288,7 @@ void App::leaveRoom() {
     incoming_.clear();
     fullRecord_.reset();
     onlineError_.clear();
+    onlineSavedAs_.clear();
     roomRequested_ = false;
 }
 
@@ -388,6 +390,26 @@ void App::drawOnlineWaiting() {
     }
 }
 
+void App::tellTurnToPage() {
+    // The core's position decides: this seat is to move, no move of another seat is still to be shown.
+    const bool yours = playingOnline() && !replay_ && onlineSeat_ >= 0 && incoming_.empty() && match_->humanToMove() &&
+                       match_->committed().activePlayer() == onlineSeat_ && !match_->committed().waitingForReveal();
+    if (yours == turnToldYours_) return;
+    turnToldYours_ = yours;
+    online::toPage("turn", yours ? "yours" : "");
+}
+
+void App::drawTurnAlertSwitches() {
+    bool changed = ImGui::Checkbox(tr("online.alert_sound"), &alertSound_);
+    hook::button("alertSound");
+    if (notifyOffered_) {
+        sameLineIfRoom(tr("online.alert_notify"));
+        changed |= ImGui::Checkbox(tr("online.alert_notify"), &alertNotify_);
+        hook::button("alertNotify");
+    }
+    if (changed) online::toPage("alerts", hook::Json{{"sound", alertSound_}, {"notify", alertNotify_}}.dump());
+}
+
 void App::publishOnlineState() {
     hook::Json out = {{"link", static_cast<int>(online_.link())},
                       {"available", online_.available()},
@@ -399,7 +421,10 @@ void App::publishOnlineState() {
                       {"incoming", incoming_.size()},
                       {"error", onlineError_},
                       {"lastError", lastError_ ? trProblem(lastError_) : refusedText_},
-                      {"lobby", online_.lobby().size()}};
+                      {"lobby", online_.lobby().size()},
+                      {"yourTurn", turnToldYours_},
+                      {"alerts", {{"sound", alertSound_}, {"notify", alertNotify_}, {"notifyOffered", notifyOffered_}}},
+                      {"savedAs", onlineSavedAs_}};
     if (online_.inRoom()) {
         const Room& room = online_.room();
         hook::Json seats = hook::Json::array();

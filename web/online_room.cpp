@@ -10,6 +10,7 @@
 #include "palette.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
+#include "touch_text.hpp"
 
 namespace web {
 namespace {
@@ -148,7 +149,7 @@ void App::drawRoom() {
         std::string link = inviteBase_ + "#room=" + room.id;
         const float copyWidth = ImGui::CalcTextSize(tr("online.copy")).x + ImGui::GetStyle().FramePadding.x * 2;
         ImGui::SetNextItemWidth(-(copyWidth + ImGui::GetStyle().ItemSpacing.x));
-        ImGui::InputText("##invite", link.data(), link.size() + 1, ImGuiInputTextFlags_ReadOnly);
+        touch_text::field("inviteField", "##invite", link.data(), link.size() + 1, ImGuiInputTextFlags_ReadOnly);
         ImGui::SameLine();
         if (ImGui::Button(tr("online.copy"))) online::toPage("copy", link);
         hook::button("roomCopy");
@@ -158,24 +159,21 @@ void App::drawRoom() {
         ImGui::PopTextWrapPos();
         ImGui::Separator();
 
-        ImGui::TextUnformatted(tr("setup.players"));
-        for (int i = 0; i < static_cast<int>(room.seats.size()); ++i) drawRoomSeat(i, width);
         const bool seated = online_.seat() >= 0;
         const bool anyOpen =
             std::any_of(room.seats.begin(), room.seats.end(), [](const RoomSeat& s) { return s.open(); });
         if (!seated && anyOpen && !room.started) {
-            // Who this page will be when it takes a seat.
-            ImGui::Spacing();
+            // Who this page will be when it takes a seat: asked before the seats to take.
+            ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted(tr("online.your_name"));
             ImGui::SameLine();
             ImGui::SetNextItemWidth(std::max(120.0f, width * 0.4f));
-            if (ImGui::InputText("##joinname", joinName_, sizeof joinName_)) {
+            if (touch_text::field("joinName", "##joinname", joinName_, sizeof joinName_)) {
                 std::string cleaned;
                 for (char c : std::string(joinName_))
                     if (c != ',' && c != '\t') cleaned += c;
                 std::snprintf(joinName_, sizeof joinName_, "%s", cleaned.c_str());
             }
-            hook::button("joinName");
             ImGui::TextUnformatted(tr("online.your_colour"));
             if (joinColour_ < 0 || colourTaken(room, joinColour_))
                 for (int c = kMaxSeats - 1; c >= 0; --c)
@@ -205,6 +203,10 @@ void App::drawRoom() {
                 ImGui::PopID();
             }
         }
+        ImGui::Spacing();
+        ImGui::TextUnformatted(tr("setup.players"));
+        for (int i = 0; i < static_cast<int>(room.seats.size()); ++i) drawRoomSeat(i, width);
+        if (seated) drawTurnAlertSwitches();
         ImGui::Spacing();
         if (online_.host() && !room.started) {
             bool listed = room.listed;

@@ -9,6 +9,7 @@
 #include "key_focus.hpp"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
+#include "touch_text.hpp"
 
 namespace web {
 namespace {
@@ -141,7 +142,19 @@ float App::beginCentredPanel(const char* id, const char* title) {
     return width;
 }
 
+// A name nobody typed follows the language: "Player 2" becomes "Spieler 2" when the page turns German.
+void App::renameDefaultSeats() {
+    if (namesLanguage_ == language() && defaultNamesShown_.size() == seats_.size()) return;
+    if (namesLanguage_ != language())
+        for (size_t i = 0; i < seats_.size() && i < defaultNamesShown_.size(); ++i)
+            if (seats_[i].name == defaultNamesShown_[i]) seats_[i].name = defaultSeatName(static_cast<int>(i));
+    namesLanguage_ = language();
+    defaultNamesShown_.clear();
+    for (size_t i = 0; i < seats_.size(); ++i) defaultNamesShown_.push_back(defaultSeatName(static_cast<int>(i)));
+}
+
 void App::drawSetup() {
+    renameDefaultSeats();
     const float width = beginCentredPanel("##setup", tr("app.title"));
     ImGui::TextDisabled("%s", tr("setup.title"));
     ImGui::Separator();
@@ -182,13 +195,13 @@ void App::drawSetup() {
         const float nameRoom = ImGui::GetContentRegionAvail().x - controllerChoiceWidth(seats_[i].controller) -
                                removeWidth - style.ItemSpacing.x;
         ImGui::SetNextItemWidth(std::max(80.0f, std::min(nameRoom, std::max(120.0f, width * 0.42f))));
-        if (ImGui::InputText("##name", name, sizeof name)) {
+        // A Tab stop: Tab only focuses it, Enter or Space edits.
+        if (touch_text::field(("seatName" + std::to_string(i)).c_str(), "##name", name, sizeof name)) {
             std::string cleaned;
             for (char c : std::string(name))
                 if (c != ',' && c != '\t') cleaned += c;
             seats_[i].name = cleaned;
         }
-        hook::button("seatName" + std::to_string(i));  // a Tab stop: Tab only focuses it, Enter or Space edits
         ImGui::SameLine();
         controllerChoice(seats_[i].controller, "seat" + std::to_string(i));
         if (static_cast<int>(seats_.size()) > mode.minPlayers) {
@@ -242,8 +255,7 @@ void App::drawSetup() {
     if (!seedRandom_) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(160);
-        ImGui::InputText("##seed", seedText_, sizeof seedText_, ImGuiInputTextFlags_CharsUppercase);
-        keys::stop();
+        touch_text::field("seed", "##seed", seedText_, sizeof seedText_, ImGuiInputTextFlags_CharsUppercase);
         ImGui::SameLine();
         ImGui::TextDisabled("%s", tr("setup.seed_hint"));
     }

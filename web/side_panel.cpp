@@ -205,11 +205,15 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
     ImGui::End();
 }
 
-// Bot speed, Let bots finish, New game and the page's Share / Saves / Embed (in two rows when
-// compact). False when New game ended the match (nothing of it may be drawn after).
+// Bot speed (online: the turn alerts' switches), Let bots finish, New game and the page's Share / Saves /
+// Embed (in two rows when compact). False when New game ended the match (nothing of it may be drawn after).
 bool App::drawPanelControls(float width, bool compact) {
     const char* speedText = speedName(speed_);
-    if (compact) {
+    if (playingOnline()) {
+        // Online the bots play on the server, so no bot speed here (others' moves still come at its
+        // pace: `[` and `]`); the alerts for this player's turn take its place.
+        drawTurnAlertSwitches();
+    } else if (compact) {
         // The label goes inside the slider: "Bot speed: normal".
         const std::string shown = tr("play.speed_value", {{"speed", speedText}});
         // Half the row, or what the Let bots finish button leaves of it in a language where it is long.
@@ -239,9 +243,10 @@ bool App::drawPanelControls(float width, bool compact) {
         return false;
     }
     hook::button("newGame");
-    // (Online, New game shares the first row with the speed: the page's buttons get the second.)
-    if (compact && !shell::embedded() && !playingOnline()) ImGui::SameLine();
-    shell::drawButtons(true);
+    // Online, New game has the row under the alerts' switches to itself and Saves beside it: Share and
+    // Embed do not apply to a game the server keeps.
+    if (!shell::embedded() && (compact || playingOnline())) ImGui::SameLine();
+    shell::drawButtons(!playingOnline());
     return true;
 }
 

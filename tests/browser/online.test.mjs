@@ -5,6 +5,10 @@
 // their seat to an AI and comes back to it, and the server is killed (SIGKILL) and restarted on the
 // same database. At several points the pages' test hooks and the server's own record (replayed with
 // the carc CLI) must show the same position; the spectator never receives a mining token's value.
+// The table around it (issue 47): a German phone (touch) types its name through the DOM input laid
+// over the field (an umlaut, an IME's composition), and in a hidden tab is told its turn (title, favicon,
+// tone, notification) until it is looked at again; a hot-seat game never alerts; default names follow a
+// language switch; an online panel has no bot speed, Share or Embed; the online save is said without a box.
 // A page served without a game server shows no online play and says so for a room link.
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_CLI, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
@@ -13,7 +17,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, isOnlineProbeError, launchBrowser, screenshot, settledCells, shots, state, url as staticUrl, waitFor } from './helpers.mjs';
+import { clickAt, isOnlineProbeError, launchBrowser, playHumanTurns, screenshot, settledCells, shots, state, url as staticUrl, waitFor } from './helpers.mjs';
 
 const serverBinary = process.env.CARC_SERVER;
 const cli = process.env.CARC_CLI;
@@ -54,8 +58,11 @@ function kill(server) {
 
 // ---- pages
 // Each player has a browser context of their own (own localStorage, so own seat secrets).
-async function openPlayer(browser, base, address, { viewport = { width: 1280, height: 800 }, scale = 1 } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+// `context`: more of Playwright's context options ({hasTouch, isMobile, locale}); `init`: a script run
+// in the page before its own (spies).
+async function openPlayer(browser, base, address, { viewport = { width: 1280, height: 800 }, scale = 1, context: options = {}, init = null } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, ...options });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const player = { context, page, errors: [], frames: [], logs: [] };
   watch(player, page);
@@ -393,7 +400,12 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     const afterRestart = await samePosition(t, players, probe, roomId, 'after the server restart');
     assert.deepEqual(afterRestart, beforeKill, 'nothing played was lost');
 
-    // To the end.
+    // To the end. (Every message box the host's page shows from here is noted: an info box goes by itself.)
+    await host.page.evaluate(() => {
+      window.messageBoxes = [];
+      new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => window.messageBoxes.push(n.textContent))))
+        .observe(document.getElementById('messages'), { childList: true });
+    });
     await playUntil(humans, () => false, counter);
     for (const p of players) await waitFor(p.page, (s) => s.over && s.resultsShown, 'the end screen', 120000);
     const end = await samePosition(t, players, probe, roomId, 'at the end');
@@ -414,6 +426,12 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     const finalSpectator = await state(spectator.page);
     assert.ok(finalSpectator.tokenValuesShown.flat().every((v) => v >= 0), 'every token value shows at the end');
 
+    // The page says where it saved the finished game on the end screen, with no box over the panel.
+    const saidSaved = await waitFor(host.page, (s) => s.online.savedAs !== '', 'the end screen to name the save', 10000);
+    assert.match(saidSaved.online.savedAs, /^Online goldrush /, 'the save\'s name on the end screen');
+    assert.deepEqual(await host.page.evaluate(() => window.messageBoxes), [], 'no message box about the save');
+    assert.match(await host.page.locator('#announcer').innerText(), /Saved as "Online goldrush /, 'the live region says it');
+
     // The finished game is in the host's saves with its full record (seed included) and replays.
     const saved = await host.page.evaluate(() => {
       const keys = Object.keys(localStorage).filter((k) => k.startsWith('carcassonne/v1/slot/'));
@@ -433,6 +451,157 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
   } finally {
     await browser.close();
     if (server.child.exitCode === null) await kill(server);
+  }
+});
+
+// ---- the table around an online game (issue 47): your-turn alerts, typing on a phone, the panel
+// Spies in the phone's page: the tones started and the notifications shown (and closed).
+const alertSpies = () => {
+  window.spied = { tones: 0, shown: [], closed: 0 };
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args) {
+    window.spied.tones++;
+    return start.apply(this, args);
+  };
+  const Real = window.Notification;
+  window.Notification = class {
+    constructor(title, options) { window.spied.shown.push({ title, body: options && options.body }); }
+    close() { window.spied.closed++; }
+    static get permission() { return Real.permission; }
+    static requestPermission(callback) { return Real.requestPermission(callback); }
+  };
+};
+
+// The page as if in a background tab (or back in front): what the browser says, and its event.
+async function setHidden(page, hidden) {
+  await page.evaluate((h) => {
+    for (const [name, value] of [['hidden', h], ['visibilityState', h ? 'hidden' : 'visible']])
+      Object.defineProperty(document, name, { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+const favicon = (page) => page.evaluate(() => document.querySelector('link[rel~="icon"]').href);
+
+async function tapAt(page, name) {
+  const b = (await waitFor(page, (s) => s.buttons && s.buttons[name], `button ${name}`, 10000)).buttons[name];
+  await page.touchscreen.tap(b.x, b.y);
+  await page.waitForTimeout(150);
+  return b;
+}
+
+test('online table: a phone in another tab is told its turn; names typed on a phone; no bot speed, Share or Embed online', { timeout: 300000 }, async () => {
+  const server = await startServer(path.join(temporary, 'table.db'));
+  const browser = await launchBrowser();
+  try {
+    const host = await openPlayer(browser, server.base, 'index.html');
+    await waitFor(host.page, (s) => s.screen === 'setup' && s.online.available, 'the game server to answer');
+    // Default names follow the language (a switch to German renames them, a typed name stays).
+    assert.deepEqual((await state(host.page)).seatNames, ['Player 1', 'Player 2']);
+    await host.page.evaluate(() => window.carcassonne.setLanguage('de'));
+    await waitFor(host.page, (s) => JSON.stringify(s.seatNames) === '["Spieler 1","Spieler 2"]', 'German default names', 5000);
+    await host.page.evaluate(() => window.carcassonne.setLanguage('en'));
+    await waitFor(host.page, (s) => JSON.stringify(s.seatNames) === '["Player 1","Player 2"]', 'English default names again', 5000);
+
+    // A hot-seat game in a hidden page: its turns never alert.
+    await setHidden(host.page, true);
+    assert.equal(await host.page.evaluate(() => window.carcassonne.startSetup({ mode: 'base', players: 2, seed: '8WQ2K', seats: 'human,human' })), '');
+    await waitFor(host.page, (s) => s.screen === 'play' && s.phase === 'place', 'the hot-seat game');
+    await playHumanTurns(host.page, 1, 'table-hotseat');
+    await waitFor(host.page, (s) => s.active === 1 && s.phase === 'place', 'the second player\'s turn');
+    await host.page.waitForTimeout(300);
+    assert.equal(await host.page.title(), 'Carcassonne', 'a hot-seat turn changes no title');
+    assert.match(await favicon(host.page), /icon\.svg$/, 'nor the favicon');
+    await setHidden(host.page, false);
+    await click(host.page, 'newGame');
+
+    // The host opens a room for two people.
+    await waitFor(host.page, (s) => s.screen === 'setup', 'the setup screen');
+    await click(host.page, 'seat1:human', 'seat1');
+    await click(host.page, 'playOnline');
+    const room = await waitFor(host.page, (s) => s.screen === 'room' && s.online.seats && s.online.seat === 0, 'the room');
+    // The host mutes the sound; the switch is remembered over a reload.
+    assert.equal(room.online.alerts.sound, true, 'sound on by default');
+    await click(host.page, 'alertSound');
+    await waitFor(host.page, (s) => s.online.alerts.sound === false, 'the sound muted');
+    await reload(host);
+    await waitFor(host.page, (s) => s.screen === 'room' && s.online.seat === 0, 'the host back in the room');
+    assert.equal((await state(host.page)).online.alerts.sound, false, 'still muted after a reload');
+
+    // The guest: a German phone, notifications allowed by the browser.
+    const guest = await openPlayer(browser, server.base, `index.html#room=${room.online.room}`,
+      { viewport: { width: 390, height: 844 }, scale: 2, context: { hasTouch: true, isMobile: true, locale: 'de-DE' }, init: alertSpies });
+    await guest.context.grantPermissions(['notifications'], { origin: server.base.replace(/\/$/, '') });
+    const seen = await waitFor(guest.page, (s) => s.screen === 'room' && s.online.seats && s.buttons.takeSeat1, 'the guest sees the room');
+    assert.equal(seen.language, 'de');
+    // Name and colour come first, then the seat to take.
+    assert.ok(seen.buttons.joinName.y < seen.buttons.takeSeat1.y && seen.buttons['joinColour:green'].y < seen.buttons.takeSeat1.y,
+      'name and colour above "take this seat"');
+
+    // A tap on the name field puts a DOM input over it, focused; typing (an umlaut, an IME's
+    // composition of Romanian letters) reaches the game; Enter ends it.
+    const field = await tapAt(guest.page, 'joinName');
+    await guest.page.waitForFunction(() => document.activeElement && document.activeElement.id === 'touch-text', null, { timeout: 5000 });
+    const box = await guest.page.evaluate(() => {
+      const r = document.activeElement.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, font: parseFloat(getComputedStyle(document.activeElement).fontSize) };
+    });
+    assert.ok(Math.abs(box.x - field.x) < 3 && Math.abs(box.y - field.y) < 3 && Math.abs(box.w - field.w) < 3, `the input lies over the field (${JSON.stringify(box)} ${JSON.stringify(field)})`);
+    assert.ok(box.font >= 16, 'a 16 px font at least: iOS does not zoom');
+    assert.equal((await state(guest.page)).textEditing, 'joinName');
+    await guest.page.keyboard.type('Jörg ');
+    const cdp = await guest.context.newCDPSession(guest.page);
+    await cdp.send('Input.imeSetComposition', { text: 'Ștef', selectionStart: 4, selectionEnd: 4 });
+    await cdp.send('Input.insertText', { text: 'Ștefan' });
+    await screenshot(guest.page, 'online-table-phone-typing');
+    await guest.page.keyboard.press('Enter');
+    await guest.page.waitForFunction(() => !document.getElementById('touch-text'), null, { timeout: 5000 });
+    await waitFor(guest.page, (s) => s.textEditing === '', 'the game to end the editing', 5000);
+    assert.deepEqual(await guest.page.evaluate(() => [window.scrollX, window.scrollY, visualViewport.scale]), [0, 0, 1], 'the page neither jumps nor zooms');
+    await tapAt(guest.page, 'takeSeat1');
+    await waitFor(host.page, (s) => s.online.seats[1].kind === 'human' && s.online.seats[1].name === 'Jörg Ștefan', 'the host sees the typed name', 10000);
+
+    // The guest opts in to notifications; the switch is kept.
+    await tapAt(guest.page, 'alertNotify');
+    await waitFor(guest.page, (s) => s.online.alerts.notify === true, 'notifications on');
+    assert.deepEqual(await guest.page.evaluate(() => JSON.parse(localStorage.getItem('carcassonne/v1/alerts'))), { sound: true, notify: true });
+    await screenshot(guest.page, 'online-table-room-phone-de');
+
+    // The game: no bot speed, Share or Embed in an online game's panel; Saves stays.
+    await click(host.page, 'startOnline');
+    for (const p of [host, guest]) await waitFor(p.page, (s) => s.screen === 'play' && s.phase !== undefined, 'the game');
+    for (const p of [host, guest]) {
+      const s = await waitFor(p.page, (st) => st.buttons.newGame, 'the panel');
+      for (const name of ['speed', 'share', 'embed']) assert.equal(s.buttons[name], undefined, `no ${name} online`);
+      assert.ok(s.buttons.saves && s.buttons.alertSound, 'Saves and the alerts\' switches');
+    }
+    assert.ok((await state(guest.page)).buttons.alertNotify, 'the notification switch on the phone');
+    await screenshot(host.page, 'online-table-desktop');
+
+    // The phone goes to another tab; when the host's turn is over its turn comes, and it is told.
+    await setHidden(guest.page, true);
+    assert.equal((await state(host.page)).active, 0, 'the host moves first');
+    await playUntil([host], (s) => s.active === 1 && s.phase === 'remote', { turns: 0 });
+    await guest.page.waitForFunction(() => document.title === '● Du bist dran · Carcassonne', null, { timeout: 15000 }).catch(async (e) => {
+      const g = await state(guest.page);
+      assert.fail(`${e.message}: title ${await guest.page.title()}, phase ${g.phase}, active ${g.active}, online ${JSON.stringify(g.online)}, logs ${guest.logs}, errors ${guest.errors}`);
+    });
+    assert.match(await favicon(guest.page), /^data:image\/png/, 'the favicon has its mark');
+    const spied = await guest.page.evaluate(() => window.spied);
+    assert.ok(spied.tones >= 1, 'a tone started');
+    assert.deepEqual(spied.shown, [{ title: '● Du bist dran · Carcassonne', body: 'Im Online-Spiel bist du am Zug.' }], 'one notification');
+    assert.equal(await host.page.title(), 'Carcassonne', 'the host, looking, is not alerted');
+    assert.ok((await state(guest.page)).online.yourTurn);
+    // Back in front: everything clears.
+    await setHidden(guest.page, false);
+    await guest.page.waitForFunction(() => document.title === 'Carcassonne', null, { timeout: 5000 });
+    assert.match(await favicon(guest.page), /icon\.svg$/, 'the favicon without its mark');
+    assert.equal(await guest.page.evaluate(() => window.spied.closed), 1, 'the notification closed');
+    await screenshot(guest.page, 'online-table-phone-turn');
+    for (const p of [host, guest]) assert.deepEqual(p.errors.filter((e) => !isOnlineProbeError(e)), [], 'no console errors');
+  } finally {
+    await browser.close();
+    await kill(server);
   }
 });
 
