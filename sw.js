@@ -410,3 +410,33 @@ self.addEventListener('message', (event) => {
     });
   })());
 });
+
+// ---- the your-turn notification ----------------------------------------------------------------
+
+// A click on the notification shell/turn_alert.js shows through this worker (Android's Chrome shows
+// them no other way): the game's tab comes to the front, the one on the notification's room if it is
+// open, else any game tab; with none open, a new one at the notification's address. Only addresses in
+// this worker's scope are opened.
+function gameAddress(notification) {
+  const data = notification && notification.data;
+  try {
+    const address = new URL(data && typeof data.url === 'string' ? data.url : scope.href, scope);
+    return address.href.startsWith(scope.href) ? address.href : scope.href;
+  } catch (error) {
+    return scope.href;
+  }
+}
+
+async function focusGame(address) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const page = (href) => href.split(/[?#]/)[0];
+  const isGame = (client) => page(client.url) === scope.href || page(client.url) === indexUrl;
+  const target = windows.find((client) => client.url === address) || windows.find(isGame);
+  if (target) return target.focus();
+  return self.clients.openWindow ? self.clients.openWindow(address) : null;
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(focusGame(gameAddress(event.notification)).catch((error) => console.warn('offline: the notification click:', error.message)));
+});

@@ -1,7 +1,7 @@
 // Online play (docs/online-protocol.md): the page keeps one WebSocket to the game server, reconnects
 // with backoff, keeps each room's seat secret in localStorage, enters rooms from invitation links
 // (#room=<id>) and hands every server message to the game (web/online_*.cpp), which sends its own
-// through Module.onlineOut. The server is the page's own host unless the meta tag
+// through Module.onlineOut; the room's table talk goes to shell/chat.js instead. The server is the page's own host unless the meta tag
 // `carcassonne-server` names another, or `none` (shell/README.md, "Online play").
 (function (shell) {
   'use strict';
@@ -148,7 +148,15 @@
       forgetSeat(message.room || room || '');
       room = null;
       forgetRoomInAddress();
+      shell.chat.leave();
     }
+    if (message.type === 'left') shell.chat.leave();
+    // Table talk is the page's (shell/chat.js): its messages and refusals never reach the game.
+    if (message.type === 'error' && (message.ref === 'chat' || message.ref === 'mute')) {
+      shell.chat.refused(message);
+      return;
+    }
+    if (shell.chat.receive(message)) return;
     toGame('carc_online_receive', ['string'], [JSON.stringify(message)]);
     if (message.type === 'over') {
       finalPending = true;
@@ -266,6 +274,7 @@
     room = null;
     finalPending = false;
     forgetRoomInAddress();
+    shell.chat.leave();
   }
 
   // ---- invitation
@@ -332,6 +341,7 @@
   function start(gameModule) {
     module = gameModule;
     module.onlineOut = fromGame;
+    shell.chat.start(send);
     url = serverUrl();
     toGame('carc_online_configure', ['string'], [`${location.origin}${location.pathname}`]);
     const id = roomFromFragment(location.hash);

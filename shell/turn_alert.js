@@ -194,7 +194,8 @@
   // ---- the system notification, where the player allowed it
   function notify() {
     if (!settings.notify || !notifications() || window.Notification.permission !== 'granted') return;
-    const options = { body: t('page.turn.body'), tag: TAG, icon: plainIcon ? plainIcon.href : undefined };
+    // `data.url`: the game's tab, for the service worker's click handler (sw.js, notificationclick).
+    const options = { body: t('page.turn.body'), tag: TAG, icon: plainIcon ? plainIcon.href : undefined, data: { url: location.href } };
     try {
       notification = new window.Notification(t('page.turn.title'), options);
       notification.onclick = () => {

@@ -13,7 +13,7 @@
 #   wasm     Debian's emscripten and node, stb, nlohmann-json, the UI font + fonttools to subset it, libdeflate-gzip
 #            (packs the tile art); then
 #            tools/wasm-deps.sh (SDL2, ImGui, libdeflate)
-#   browser  chromium, node, npm and curl; then the npm packages of package.json
+#   browser  chromium, node, npm and curl, a colour emoji font (the chat's screenshots); then the npm packages of package.json
 #   server   carc-server's libraries: Boost (Beast, Asio), nlohmann-json, SQLite (and the sqlite3 shell for backups),
 #            OpenSSL's libcrypto (the seat secrets' hashes), PostgreSQL 15 (libpq-dev for the PostgreSQL store; the
 #            server binaries for the tests' throwaway cluster, tests/server/pg_cluster.sh: the "main" cluster
@@ -36,7 +36,7 @@ packages_for() {
         wasm) echo emscripten nodejs libstb-dev nlohmann-json3-dev fonts-dejavu-core python3-fonttools dpkg-dev \
                    libdeflate-tools ;;
         # curl: tests/browser/run.sh waits for its local server with it.
-        browser) echo chromium nodejs npm curl ;;
+        browser) echo chromium nodejs npm curl fonts-noto-color-emoji ;;
         server) echo libboost-dev nlohmann-json3-dev libsqlite3-dev sqlite3 libssl-dev postgresql libpq-dev ;;
         measure) echo valgrind ;;
         *) say "unknown group '$1' (groups: native wasm browser server measure)" >&2; return 1 ;;

@@ -97,6 +97,7 @@ std::size_t Hub::load() {
             skip(seatProblem);
             continue;
         }
+        room->chat.restore(stored.chat, stored.chatMuted);
         awayAfterRestart(*room, steadyNow());  // a player who never comes back can be replaced
         if (stored.started) {
             std::string error = startGame(*room, catalog_);
@@ -208,6 +209,10 @@ void Hub::handle(PeerId id, PeerState& peer, const ClientMessage& m) {
             return move(peer, *room, m);
         case ClientType::Replace:
             return replace(peer, *room, m);
+        case ClientType::Chat:
+            return chat(peer, *room, m);
+        case ClientType::Mute:
+            return mute(peer, *room, m);
         default:
             break;
     }
@@ -612,6 +617,7 @@ void Hub::attach(PeerId id, PeerState& peer, Room& room, int seat) {
     peer.seat = seat;
     arrive(room, id, seat, steadyNow());
     room.lastActivity = now_();
+    send(peer, chatHistoryMessage(room.id, room.chat));  // the talk so far, before the room's news
     if (seat >= 0) passHostIfGone(room);  // the host may have been gone long already (after a restart, say)
 }
 

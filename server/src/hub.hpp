@@ -18,6 +18,7 @@
 #include "bot_turns.hpp"
 #include "carc/action.hpp"
 #include "carc/modes.hpp"
+#include "chat.hpp"
 #include "protocol.hpp"
 #include "rate_limit.hpp"
 #include "room.hpp"
@@ -83,6 +84,7 @@ private:
         std::string room;
         int seat = -2;  // -2: in no room, -1: spectator
         RateLimit rate;
+        ChatRate chatRate;               // chat lines, beyond `rate`
         int roomsCreated = 0;            // rooms not yet over that this connection created
         bool closedForFlooding = false;  // what it still sends until the socket is gone is ignored
     };
@@ -100,6 +102,10 @@ private:
     void move(PeerState& peer, Room& room, const ClientMessage& m);
     void replace(PeerState& peer, Room& room, const ClientMessage& m);
     void lobby(PeerState& peer, const ClientMessage& m);
+    // Table talk (chat.hpp): a line said to the room, the host muting a seat or the spectators.
+    void chat(PeerState& peer, Room& room, const ClientMessage& m);
+    void mute(PeerState& peer, Room& room, const ClientMessage& m);
+    void sendToRoom(Room& room, const std::string& text);
 
     // Applies checked actions of `seat`: stores them, then tells every connection of the room.
     bool commitMove(Room& room, int seat, const MoveCheck& check, std::string& error);

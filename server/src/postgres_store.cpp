@@ -245,6 +245,26 @@ void PostgresStore::deleteRoom(const std::string& room) {
     inTransaction([&] { run("DELETE FROM rooms WHERE id = $1", {room}); });
 }
 
+void PostgresStore::appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) {
+    inTransaction([&] {
+        run("INSERT INTO chat(room, n, seat, name, colour, text, reaction) VALUES($1, $2, $3, $4, $5, $6, $7)",
+            {room, std::to_string(line.n), std::to_string(line.seat), line.name, line.colour, line.text,
+             line.reaction});
+        run("DELETE FROM chat WHERE room = $1 AND n <= $2",
+            {room, std::to_string(line.n - static_cast<std::int64_t>(keep))});
+    });
+}
+
+void PostgresStore::saveChatMute(const std::string& room, int seat, bool muted) {
+    inTransaction([&] {
+        if (muted)
+            run("INSERT INTO chat_mutes(room, seat) VALUES($1, $2) ON CONFLICT DO NOTHING",
+                {room, std::to_string(seat)});
+        else
+            run("DELETE FROM chat_mutes WHERE room = $1 AND seat = $2", {room, std::to_string(seat)});
+    });
+}
+
 std::vector<StoredRoom> PostgresStore::loadRooms() {
     std::vector<StoredRoom> rooms;
     // One snapshot for the three reads: a room another process changes meanwhile is read whole or not.
@@ -294,6 +314,24 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                     continue;
                 }
                 room.actions.push_back(a.text(i, 2));
+            }
+            const Result c = run("SELECT room, n, seat, name, colour, text, reaction FROM chat ORDER BY room, n");
+            for (int i = 0; i < c.rows(); ++i) {
+                auto it = index.find(c.text(i, 0));
+                if (it == index.end()) continue;
+                StoredChatLine line;
+                line.n = c.integer(i, 1);
+                line.seat = static_cast<int>(c.integer(i, 2));
+                line.name = c.text(i, 3);
+                line.colour = c.text(i, 4);
+                line.text = c.text(i, 5);
+                line.reaction = c.text(i, 6);
+                rooms[it->second].chat.push_back(std::move(line));
+            }
+            const Result mutes = run("SELECT room, seat FROM chat_mutes ORDER BY room, seat");
+            for (int i = 0; i < mutes.rows(); ++i) {
+                auto it = index.find(mutes.text(i, 0));
+                if (it != index.end()) rooms[it->second].chatMuted.push_back(static_cast<int>(mutes.integer(i, 1)));
             }
         },
         "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");

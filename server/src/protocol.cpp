@@ -97,7 +97,7 @@ constexpr TypeName kTypes[] = {
     {"watch", ClientType::Watch}, {"resume", ClientType::Resume},   {"leave", ClientType::Leave},
     {"seat", ClientType::Seat},   {"listed", ClientType::Listed},   {"start", ClientType::Start},
     {"move", ClientType::Move},   {"replace", ClientType::Replace}, {"lobby", ClientType::Lobby},
-    {"ping", ClientType::Ping}};
+    {"ping", ClientType::Ping},   {"chat", ClientType::Chat},       {"mute", ClientType::Mute}};
 
 constexpr std::size_t kIdLength = 64;  // room ids and secrets are 22 characters; anything longer is junk
 constexpr int kMaxSeat = 15;
@@ -140,6 +140,20 @@ bool decodeFields(Field& f, ClientMessage& m, const Limits& limits) {
                 return false;
             if (m.lines.empty()) return f.fail("lines", "1-" + std::to_string(limits.maxLines) + " action lines");
             return true;
+        case ClientType::Chat: {
+            // The text's own limits (code points, cleaning) are the chat's: it answers with chat codes.
+            if (!f.text("text", m.text, limits.maxMessage, false) || !f.text("reaction", m.reaction, 32, false))
+                return false;
+            if (f.find("text") == nullptr && f.find("reaction") == nullptr) return f.fail("text", "a string");
+            if (f.find("text") != nullptr && f.find("reaction") != nullptr)
+                return f.fail("reaction", "absent when there is a text");
+            return true;
+        }
+        case ClientType::Mute:
+            if (!f.find("muted")) return f.fail("muted", "true or false");
+            if (!f.boolean("muted", m.muted) || !f.boolean("spectators", m.spectators)) return false;
+            if (m.spectators) return f.find("seat") == nullptr || f.fail("seat", "absent for the spectators");
+            return f.optionalInt("seat", m.seat, 0, kMaxSeat, true);
         case ClientType::Leave:
         case ClientType::Start:
         case ClientType::Lobby:

@@ -22,9 +22,27 @@ struct Limits {
     int heavyCost = 5;           // tokens a message that replays a game, lists rooms or changes membership takes
     int roomsPerConnection = 4;  // rooms not yet over that one connection may have created
     int roomsPerAddress = 16;    // the same for every connection of one client address
+    int chatLines = 5;           // chat lines (texts or reactions) one connection may send in ...
+    int chatWindow = 10;         // ... this many seconds
 };
 
-enum class ClientType { Hello, Create, Join, Watch, Resume, Leave, Seat, Listed, Start, Move, Replace, Lobby, Ping };
+enum class ClientType {
+    Hello,
+    Create,
+    Join,
+    Watch,
+    Resume,
+    Leave,
+    Seat,
+    Listed,
+    Start,
+    Move,
+    Replace,
+    Lobby,
+    Ping,
+    Chat,
+    Mute
+};
 
 struct ClientMessage {
     ClientType type = ClientType::Ping;
@@ -42,6 +60,10 @@ struct ClientMessage {
     std::string kind;                  // seat, replace
     std::int64_t seq = 0;              // move
     std::vector<std::string> lines;    // move
+    std::string text;                  // chat: a text, or
+    std::string reaction;              // chat: a reaction's code
+    bool spectators = false;           // mute: the spectators instead of a seat
+    bool muted = false;                // mute
 };
 
 struct Decoded {

@@ -13,6 +13,7 @@
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
 #include "carc/seat_view.hpp"
+#include "chat.hpp"
 #include "server_messages.hpp"
 #include "store.hpp"
 
@@ -35,6 +36,7 @@ struct Room {
     std::int64_t lastActivity = 0;
     std::vector<SeatState> seats;
     std::map<PeerId, int> members;  // connection -> seat, -1 for a spectator
+    RoomChat chat;                  // table talk: kept with the room, never in its record
 
     // From the start on.
     std::unique_ptr<Game> game;

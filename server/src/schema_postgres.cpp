@@ -24,6 +24,12 @@ const Schema& postgresSchema() {
              // writes: the UTF-8 bytes' digest as lowercase hex.
              "UPDATE seats SET secret = encode(sha256(convert_to(secret, 'UTF8')), 'hex') WHERE secret <> '';"
              "ALTER TABLE seats RENAME COLUMN secret TO secret_hash"},
+            {3, "table talk: chat lines and mutes",
+             "CREATE TABLE chat(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, n BIGINT NOT NULL,"
+             " seat INTEGER NOT NULL, name TEXT NOT NULL, colour TEXT NOT NULL, text TEXT NOT NULL,"
+             " reaction TEXT NOT NULL, PRIMARY KEY(room, n));"
+             "CREATE TABLE chat_mutes(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " seat INTEGER NOT NULL, PRIMARY KEY(room, seat))"},
         }};
     return schema;
 }

@@ -23,6 +23,13 @@ const Schema& sqliteSchema() {
              // PostgreSQL: encode(sha256(convert_to(secret, 'UTF8')), 'hex').
              "UPDATE seats SET secret = carc_sha256_hex(secret) WHERE secret <> '';"
              "ALTER TABLE seats RENAME COLUMN secret TO secret_hash"},
+            {3, "table talk: chat lines and mutes",
+             // Kept with the room (gone with it), never in its record; the store keeps the last 100.
+             "CREATE TABLE chat(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, n INTEGER NOT NULL,"
+             " seat INTEGER NOT NULL, name TEXT NOT NULL, colour TEXT NOT NULL, text TEXT NOT NULL,"
+             " reaction TEXT NOT NULL, PRIMARY KEY(room, n)) WITHOUT ROWID;"
+             "CREATE TABLE chat_mutes(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " seat INTEGER NOT NULL, PRIMARY KEY(room, seat)) WITHOUT ROWID"},
         }};
     return schema;
 }

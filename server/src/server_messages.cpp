@@ -21,7 +21,9 @@ std::string welcomeMessage(const Limits& l, const std::vector<std::string>& bots
                      {"replaceAfter", l.replaceAfter},
                      {"heavyCost", l.heavyCost},
                      {"roomsPerConnection", l.roomsPerConnection},
-                     {"roomsPerAddress", l.roomsPerAddress}}},
+                     {"roomsPerAddress", l.roomsPerAddress},
+                     {"chatLines", l.chatLines},
+                     {"chatWindow", l.chatWindow}}},
                    {"bots", bots},
                    {"colours", colours},
                    {"ref", ref}});

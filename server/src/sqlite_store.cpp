@@ -308,6 +308,37 @@ void SqliteStore::deleteRoom(const std::string& room) {
     prepared("DELETE FROM rooms WHERE id = ?1").bind(1, room).run();
 }
 
+void SqliteStore::appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) {
+    inTransaction([&] {
+        prepared("INSERT INTO chat(room, n, seat, name, colour, text, reaction) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+            .bind(1, room)
+            .bind(2, line.n)
+            .bind(3, std::int64_t{line.seat})
+            .bind(4, line.name)
+            .bind(5, line.colour)
+            .bind(6, line.text)
+            .bind(7, line.reaction)
+            .run();
+        prepared("DELETE FROM chat WHERE room = ?1 AND n <= ?2")
+            .bind(1, room)
+            .bind(2, line.n - static_cast<std::int64_t>(keep))
+            .run();
+    });
+}
+
+void SqliteStore::saveChatMute(const std::string& room, int seat, bool muted) {
+    if (muted)
+        prepared("INSERT OR IGNORE INTO chat_mutes(room, seat) VALUES(?1, ?2)")
+            .bind(1, room)
+            .bind(2, std::int64_t{seat})
+            .run();
+    else
+        prepared("DELETE FROM chat_mutes WHERE room = ?1 AND seat = ?2")
+            .bind(1, room)
+            .bind(2, std::int64_t{seat})
+            .run();
+}
+
 std::vector<StoredRoom> SqliteStore::loadRooms() {
     std::vector<StoredRoom> rooms;
     std::map<std::string, std::size_t> index;
@@ -351,6 +382,24 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
             continue;
         }
         room.actions.push_back(a.text(2));
+    }
+    auto& c = prepared("SELECT room, n, seat, name, colour, text, reaction FROM chat ORDER BY room, n");
+    while (c.row()) {
+        auto it = index.find(c.text(0));
+        if (it == index.end()) continue;
+        StoredChatLine line;
+        line.n = c.integer(1);
+        line.seat = static_cast<int>(c.integer(2));
+        line.name = c.text(3);
+        line.colour = c.text(4);
+        line.text = c.text(5);
+        line.reaction = c.text(6);
+        rooms[it->second].chat.push_back(std::move(line));
+    }
+    auto& mutes = prepared("SELECT room, seat FROM chat_mutes ORDER BY room, seat");
+    while (mutes.row()) {
+        auto it = index.find(mutes.text(0));
+        if (it != index.end()) rooms[it->second].chatMuted.push_back(static_cast<int>(mutes.integer(1)));
     }
     return rooms;
 }

@@ -49,6 +49,8 @@ public:
                        std::int64_t touched) override;
     void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) override;
     void deleteRoom(const std::string& room) override;
+    void appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) override;
+    void saveChatMute(const std::string& room, int seat, bool muted) override;
     std::vector<StoredRoom> loadRooms() override;
 
     // The schema versions the database had at open and has now.

@@ -21,6 +21,16 @@ struct StoredSeat {
     bool replaced = false;  // a human seat handed to a bot by the host
 };
 
+// One line of table talk (server/src/chat.hpp): kept with the room, not part of its game record.
+struct StoredChatLine {
+    std::int64_t n = 0;  // the room's line number, from 0
+    int seat = -1;       // -1: a spectator
+    std::string name;    // the seat's name and colour when it was said ("" for a spectator)
+    std::string colour;
+    std::string text;      // cleaned text, or
+    std::string reaction;  // a reaction's code (chatReactions())
+};
+
 struct StoredRoom {
     std::string id;
     std::string setup;  // the full record's setup lines (seed included)
@@ -31,6 +41,8 @@ struct StoredRoom {
     std::vector<StoredSeat> seats;
     std::vector<std::string> actions;  // record lines, in order
     std::string problem;               // why the room cannot be read back ("" when it can)
+    std::vector<StoredChatLine> chat;  // the last lines kept, oldest first
+    std::vector<int> chatMuted;        // seats the host muted; -1 for the spectators
 };
 
 class StoreError : public std::runtime_error {
@@ -52,6 +64,10 @@ public:
     // Notes activity in rooms that nothing else changed (one transaction).
     virtual void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) = 0;
     virtual void deleteRoom(const std::string& room) = 0;
+    // Table talk: appends a line and forgets the room's lines older than its last `keep`.
+    virtual void appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) = 0;
+    // The host's mute of a seat (-1: the spectators) on or off.
+    virtual void saveChatMute(const std::string& room, int seat, bool muted) = 0;
     // Every room; one that cannot be read back comes with its `problem` set instead of failing the rest.
     virtual std::vector<StoredRoom> loadRooms() = 0;
 };

@@ -2,7 +2,8 @@
 // spectator: every byte each connection receives is checked against what the rules let that seat
 // know at that moment (docs/record-format.md's table), independently of the server's own bookkeeping:
 // no seed or deck before the end, no tile before it is drawn, no other hand, no other seat's mining
-// token, no other seat's secret, no field a message should not have.
+// token, no other seat's secret, no field a message should not have. Every seat and the spectator
+// talk during the game (chat lines and reactions): the talk is checked the same way.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -44,6 +45,9 @@ const std::map<std::string, std::set<std::string>>& allowedFields() {
         {"moved", {"type", "room", "seq", "by", "lines"}},
         {"over", {"type", "room", "record"}},
         {"error", {"type", "code", "message", "ref"}},
+        {"chat", {"type", "room", "n", "seat", "name", "colour", "text", "reaction"}},
+        {"chat_history", {"type", "room", "lines", "muted", "spectatorsMuted"}},
+        {"chat_muted", {"type", "room", "muted", "spectatorsMuted"}},
     };
     return fields;
 }
@@ -58,6 +62,9 @@ void catchUp(Player& p, std::size_t actions) {
             m = json::parse(*text);
             if (m["type"] == "game" || m["type"] == "moved") break;
             ASSERT_NE(m["type"], "error") << m;
+            if (m["type"] == "chat") {
+                ASSERT_EQ(m.count("text") + m.count("reaction"), 1u) << m;
+            }
         }
         if (m["type"] == "game") {
             ASSERT_EQ(p.page.load(m["record"]), "");
@@ -193,6 +200,11 @@ TEST_P(HiddenInformation, NoConnectionEverReceivesWhatItsSeatMayNotKnowYet) {
             target = moved["seq"];
             continue;
         }
+        // Now and then the mover, or the spectator, says something (well within the chat's rate).
+        if (step % 7 == 0 && step <= 42)
+            (step % 14 == 0 ? watcher : mover)
+                .client->send(step % 3 ? json{{"type", "chat"}, {"text", "Zug " + std::to_string(step) + " 🎲"}}
+                                       : json{{"type", "chat"}, {"reaction", "thinking"}});
         const auto lines = mover.page.randomTurn(rng);
         mover.client->send(json{{"type", "move"}, {"seq", mover.page.actions()}, {"lines", lines}});
         target = mover.page.actions() + lines.size();
