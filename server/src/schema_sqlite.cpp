@@ -23,6 +23,10 @@ const Schema& sqliteSchema() {
              // PostgreSQL: encode(sha256(convert_to(secret, 'UTF8')), 'hex').
              "UPDATE seats SET secret = carc_sha256_hex(secret) WHERE secret <> '';"
              "ALTER TABLE seats RENAME COLUMN secret TO secret_hash"},
+            // Issue 46 (several processes). Briefed as step 5 after chat's 3 and clock's 4: the merger
+            // renumbers it to follow them (steps must run 1, 2, 3, ... without a gap).
+            {3, "a version per room, bumped by every change (processes sharing the database see theirs)",
+             "ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0"},
         }};
     return schema;
 }
