@@ -128,5 +128,142 @@ TEST(PostgresMultiProcess, GoldRushOnThreeProcessesWithABotSurvivesAKilledProces
     playSpread("goldrush", 3, true, 9, 11);
 }
 
+// How many times each race runs: $CARC_RACE_REPEATS, else 200 (CTest's registration sets fewer).
+int raceRepeats() {
+    const char* text = std::getenv("CARC_RACE_REPEATS");
+    return text && *text ? std::max(1, std::atoi(text)) : 200;
+}
+
+std::vector<std::string> actionsOnly(const json& moved) {
+    std::vector<std::string> out;
+    for (const auto& line : moved["lines"])
+        if (line.get<std::string>().rfind("reveal", 0) != 0) out.push_back(line);
+    return out;
+}
+
+bool sawError(const WsClient& client, std::size_t from, std::string* code = nullptr) {
+    for (std::size_t i = from; i < client.seen.size(); ++i)
+        if (client.seen[i]["type"] == "error") {
+            if (code) *code = client.seen[i]["code"];
+            return true;
+        }
+    return false;
+}
+
+// Two guests ask for one seat at once, each through its own process: exactly one sits, the other is
+// told `seat_taken`.
+TEST(PostgresMultiProcess, TwoGuestsTakingOneSeatThroughTwoProcessesGetItOnce) {
+    TestDatabase database("postgres");
+    // Limits far above what one test address sends in a few seconds of rounds.
+    const std::vector<std::string> roomy = {
+        "--rooms-per-connection", "10000", "--rooms-per-address", "100000", "--rate", "10000"};
+    ServerProcess a(database.location(), roomy), b(database.location(), roomy), c(database.location(), roomy);
+    WsClient host(a.port());
+    for (int round = 0; round < raceRepeats(); ++round) {
+        WsClient first(b.port()), second(c.port());
+        host.send(json{{"type", "create"}, {"setup", {{"mode", "base"}, {"players", 2}}}, {"name", "Host"}});
+        json created = host.waitFor("joined");
+        ASSERT_FALSE(created.is_null());
+        const std::string room = created["room"];
+        // Both processes have read the room before the race (so neither loads it fresh inside it).
+        for (WsClient* guest : {&first, &second}) {
+            guest->send(json{{"type", "watch"}, {"room", room}});
+            ASSERT_FALSE(guest->waitFor("watching").is_null());
+        }
+        first.send(json{{"type", "join"}, {"room", room}, {"seat", 1}, {"name", "One"}});
+        second.send(json{{"type", "join"}, {"room", room}, {"seat", 1}, {"name", "Two"}});
+        int seated = 0, refused = 0;
+        for (WsClient* guest : {&first, &second})
+            for (;;) {
+                auto text = guest->receive();
+                ASSERT_TRUE(text) << "round " << round << ": no answer to join";
+                json m = json::parse(*text);
+                if (m["type"] == "joined") {
+                    ++seated;
+                    break;
+                }
+                if (m["type"] == "error") {
+                    EXPECT_EQ(m["code"], "seat_taken") << "round " << round;
+                    ++refused;
+                    break;
+                }
+            }
+        ASSERT_EQ(seated, 1) << "round " << round;
+        ASSERT_EQ(refused, 1) << "round " << round;
+        host.send(json{{"type", "leave"}});
+        ASSERT_FALSE(host.waitFor("left").is_null());
+    }
+}
+
+// Two tabs of one seat, on two processes, send different moves at once: exactly one is stored and
+// heard by everyone, the other tab is refused with a clear code; nothing is doubled or lost.
+TEST(PostgresMultiProcess, ConflictingMovesOfOneSeatThroughTwoProcessesApplyOnce) {
+    TestDatabase database("postgres");
+    ServerProcess a(database.location()), b(database.location());
+    Rng rng(3);
+    int races = 0;
+    while (races < raceRepeats()) {
+        Player tab[2], other;
+        tab[0].client = std::make_unique<WsClient>(a.port());
+        tab[0].client->send(json{{"type", "create"}, {"setup", {{"mode", "base"}, {"players", 2}}}, {"name", "Ann"}});
+        json created = tab[0].client->waitFor("joined");
+        ASSERT_FALSE(created.is_null());
+        const std::string room = created["room"];
+        tab[0].secret = created["secret"];
+        other.client = std::make_unique<WsClient>(b.port());
+        other.client->send(json{{"type", "join"}, {"room", room}, {"name", "Bob"}});
+        ASSERT_FALSE(other.client->waitFor("joined").is_null());
+        tab[0].client->send(json{{"type", "start"}});
+        json annGame = tab[0].client->waitFor("game");
+        ASSERT_FALSE(annGame.is_null());
+        ASSERT_EQ(tab[0].page.load(annGame["record"]), "");
+        // Ann's second tab, through the other process.
+        tab[1].secret = tab[0].secret;
+        resume(tab[1], b.port(), room, 0);
+        if (::testing::Test::HasFatalFailure()) return;
+        json otherGame = other.client->waitFor("game");
+        ASSERT_FALSE(otherGame.is_null());
+        ASSERT_EQ(other.page.load(otherGame["record"]), "");
+        while (!other.page.game().over() && races < raceRepeats()) {
+            const std::size_t before = other.page.actions();
+            if (other.page.game().activePlayer() == 1) {
+                const auto lines = other.page.randomTurn(rng);
+                other.client->send(json{{"type", "move"}, {"seq", before}, {"lines", lines}});
+                for (Player* p : {&tab[0], &tab[1], &other}) catchUpTo(*p, before + lines.size(), 0);
+                if (::testing::Test::HasFatalFailure()) return;
+                continue;
+            }
+            const std::size_t mark[2] = {tab[0].client->seen.size(), tab[1].client->seen.size()};
+            const auto x = tab[0].page.randomTurn(rng), y = tab[1].page.randomTurn(rng);
+            if (x == y) {  // no conflict to race (a single legal turn, say): played, not counted
+                tab[0].client->send(json{{"type", "move"}, {"seq", before}, {"lines", x}});
+                for (Player* p : {&tab[0], &tab[1], &other}) catchUpTo(*p, before + x.size(), 0);
+                if (::testing::Test::HasFatalFailure()) return;
+                continue;
+            }
+            ++races;
+            tab[0].client->send(json{{"type", "move"}, {"seq", before}, {"lines", x}});
+            tab[1].client->send(json{{"type", "move"}, {"seq", before}, {"lines", y}});
+            json heard = other.client->waitFor("moved");
+            ASSERT_FALSE(heard.is_null()) << "race " << races << ": neither move was heard";
+            ASSERT_EQ(other.page.apply(heard["lines"].get<std::vector<std::string>>()), "");
+            const auto applied = actionsOnly(heard);
+            ASSERT_TRUE(applied == x || applied == y) << "race " << races << ": a mix of two moves was stored";
+            for (Player* p : {&tab[0], &tab[1]}) catchUpTo(*p, other.page.actions(), 0);
+            if (::testing::Test::HasFatalFailure()) return;
+            // The loser's refusal: the tab whose lines were not stored.
+            const int loser = applied == y ? 0 : 1;
+            std::string code;
+            if (!sawError(*tab[loser].client, mark[loser], &code)) {
+                json error = tab[loser].client->waitFor("error");
+                ASSERT_FALSE(error.is_null()) << "race " << races << ": the losing tab was not told";
+                code = error["code"];
+            }
+            EXPECT_TRUE(code == "stale" || code == "not_your_turn") << code;
+            EXPECT_FALSE(sawError(*tab[1 - loser].client, mark[1 - loser])) << "race " << races;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace carc::server::test
