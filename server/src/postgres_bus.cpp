@@ -17,26 +17,38 @@ PostgresBus::~PostgresBus() {
     if (thread_.joinable()) thread_.join();
 }
 
-void PostgresBus::start(Listener listener) {
-    thread_ = std::thread([this, listener = std::move(listener)] { run(listener); });
+namespace {
+
+// A connection LISTENing on the rooms' channel, or null.
+PGconn* listen(const std::string& uri) {
+    const char* keywords[] = {"connect_timeout", "fallback_application_name", "dbname", nullptr};
+    const char* values[] = {"5", "carc-server bus", uri.c_str(), nullptr};
+    PGconn* conn = PQconnectdbParams(keywords, values, 1);
+    bool listening = false;
+    if (conn && PQstatus(conn) == CONNECTION_OK) {
+        PGresult* r = PQexec(conn, (std::string("LISTEN ") + kRoomChannel).c_str());
+        listening = PQresultStatus(r) == PGRES_COMMAND_OK;
+        PQclear(r);
+    }
+    if (!listening && conn) PQfinish(conn);
+    return listening ? conn : nullptr;
 }
 
-void PostgresBus::run(Listener listener) {
-    bool first = true;
+}  // namespace
+
+void PostgresBus::start(Listener listener) {
+    // The first LISTEN before the server takes connections: nothing said after it is missed.
+    PGconn* first = listen(uri_);
+    thread_ = std::thread([this, first, listener = std::move(listener)] { run(first, listener); });
+}
+
+void PostgresBus::run(PGconn* first, Listener listener) {
     while (!stopping_) {
-        const char* keywords[] = {"connect_timeout", "fallback_application_name", "dbname", nullptr};
-        const char* values[] = {"5", "carc-server bus", uri_.c_str(), nullptr};
-        PGconn* conn = PQconnectdbParams(keywords, values, 1);
-        bool listening = false;
-        if (conn && PQstatus(conn) == CONNECTION_OK) {
-            PGresult* r = PQexec(conn, (std::string("LISTEN ") + kRoomChannel).c_str());
-            listening = PQresultStatus(r) == PGRES_COMMAND_OK;
-            PQclear(r);
-        }
-        if (listening) {
-            // What changed while nobody listened is read again (after the first connection: nothing yet).
-            if (!first && listener.missed) listener.missed();
-            first = false;
+        PGconn* conn = first ? first : listen(uri_);
+        // What changed while nobody listened is read again (not after the first LISTEN).
+        if (conn && !first && listener.missed) listener.missed();
+        first = nullptr;
+        if (conn) {
             while (!stopping_) {
                 pollfd fd{PQsocket(conn), POLLIN, 0};
                 // A short wait, so that a stop is seen within a quarter second.

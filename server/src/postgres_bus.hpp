@@ -10,6 +10,8 @@
 
 #include "bus.hpp"
 
+struct pg_conn;
+
 namespace carc::server {
 
 class PostgresBus : public Bus {
@@ -22,7 +24,7 @@ public:
     void start(Listener listener) override;
 
 private:
-    void run(Listener listener);
+    void run(pg_conn* first, Listener listener);
 
     std::string uri_;
     std::atomic<bool> stopping_{false};
