@@ -54,59 +54,74 @@ void Hub::log(const std::string& line) const {
 
 // ---- loading after a restart
 
-std::size_t Hub::load() {
+std::unique_ptr<Room> Hub::buildRoom(const StoredRoom& stored, std::string& problem, bool onDemand) {
+    if (!stored.problem.empty()) {
+        problem = stored.problem;
+        return nullptr;
+    }
+    auto room = std::make_unique<Room>();
+    room->id = stored.id;
+    room->listed = stored.listed;
+    room->created = stored.created;
+    room->version = stored.version;
+    // Loading is activity: players need the whole TTL to come back, whatever `touched` says.
+    room->lastActivity = std::max(stored.touched, now_());
+    room->storedTouched = stored.touched;
+    std::string text = stored.setup;
+    for (const auto& line : stored.actions) text += line + "\n";
+    Replay setupOnly = replayText(stored.setup, catalog_);
+    if (!setupOnly.game) {
+        problem = "its setup does not load: " + english::describe(setupOnly.error);
+        return nullptr;
+    }
+    room->setup = setupOnly.game->setup();
+    for (const auto& seat : stored.seats) {
+        SeatState state;
+        static_cast<StoredSeat&>(state) = seat;
+        if (state.seat != static_cast<int>(room->seats.size()))
+            problem = "its seats are not numbered 0, 1, 2, ...";
+        else if (state.kind != "open" && state.kind != "human" && !isBotKind(state.kind))
+            problem = "seat " + std::to_string(state.seat) + " is of unknown kind '" + state.kind + "'";
+        room->seats.push_back(state);
+    }
+    if (problem.empty() && static_cast<int>(room->seats.size()) != room->setup.players)
+        problem = "it has " + std::to_string(room->seats.size()) + " seats for " + std::to_string(room->setup.players) +
+                  " players";
+    if (!problem.empty()) return nullptr;
+    room->chat.restore(stored.chat, stored.chatMuted);
+    // A player who never comes back can be replaced. Loaded on demand, the room was last in use
+    // when it was last touched (by whichever process).
+    awayAfterRestart(*room, onDemand ? steadyNow() - std::max<std::int64_t>(0, now_() - stored.touched) : steadyNow());
+    if (stored.started) {
+        std::string error = startGame(*room, catalog_);
+        Replay full = replayText(text, catalog_);
+        if (!error.empty() || full.error) {
+            problem = "its game does not replay: " + (error.empty() ? english::describe(full.error) : error);
+            return nullptr;
+        }
+        applyMove(*room, full.record.actions);  // also brings every view's reveals up to date
+    }
+    return room;
+}
+
+std::size_t Hub::load(bool everything) {
     loadProblems_.clear();
+    // Processes sharing a database load each room when it is first asked for (findRoom), not all.
+    if (store_.shared() && !everything) {
+        try {
+            store_.touchEveryRoom(now_());
+        } catch (const StoreError& e) {
+            log(std::string("storage failed while noting the start: ") + e.what());
+        }
+        return 0;
+    }
     for (auto& stored : store_.loadRooms()) {
-        auto skip = [&](const std::string& reason) {
-            log("stored room " + stored.id + " skipped: " + reason);
-            loadProblems_.push_back({stored.id, reason});
-        };
-        if (!stored.problem.empty()) {
-            skip(stored.problem);
+        std::string problem;
+        auto room = buildRoom(stored, problem);
+        if (!room) {
+            log("stored room " + stored.id + " skipped: " + problem);
+            loadProblems_.push_back({stored.id, problem});
             continue;
-        }
-        auto room = std::make_unique<Room>();
-        room->id = stored.id;
-        room->listed = stored.listed;
-        room->created = stored.created;
-        // The restart is activity: players need the whole TTL to come back, whatever `touched` says.
-        room->lastActivity = std::max(stored.touched, now_());
-        room->storedTouched = stored.touched;
-        std::string text = stored.setup;
-        for (const auto& line : stored.actions) text += line + "\n";
-        Replay setupOnly = replayText(stored.setup, catalog_);
-        if (!setupOnly.game) {
-            skip("its setup does not load: " + english::describe(setupOnly.error));
-            continue;
-        }
-        room->setup = setupOnly.game->setup();
-        std::string seatProblem;
-        for (const auto& seat : stored.seats) {
-            SeatState state;
-            static_cast<StoredSeat&>(state) = seat;
-            if (state.seat != static_cast<int>(room->seats.size()))
-                seatProblem = "its seats are not numbered 0, 1, 2, ...";
-            else if (state.kind != "open" && state.kind != "human" && !isBotKind(state.kind))
-                seatProblem = "seat " + std::to_string(state.seat) + " is of unknown kind '" + state.kind + "'";
-            room->seats.push_back(state);
-        }
-        if (seatProblem.empty() && static_cast<int>(room->seats.size()) != room->setup.players)
-            seatProblem = "it has " + std::to_string(room->seats.size()) + " seats for " +
-                          std::to_string(room->setup.players) + " players";
-        if (!seatProblem.empty()) {
-            skip(seatProblem);
-            continue;
-        }
-        room->chat.restore(stored.chat, stored.chatMuted);
-        awayAfterRestart(*room, steadyNow());  // a player who never comes back can be replaced
-        if (stored.started) {
-            std::string error = startGame(*room, catalog_);
-            Replay full = replayText(text, catalog_);
-            if (!error.empty() || full.error) {
-                skip("its game does not replay: " + (error.empty() ? english::describe(full.error) : error));
-                continue;
-            }
-            applyMove(*room, full.record.actions);  // also brings every view's reveals up to date
         }
         const std::string id = room->id;
         rooms_[id] = std::move(room);
@@ -256,7 +271,9 @@ bool Hub::store(PeerState& peer, const ClientMessage& m, const std::function<voi
 }
 
 void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
-    if (rooms_.size() >= options_.maxRooms)
+    std::size_t rooms = rooms_.size();
+    if (store_.shared() && !store(peer, m, [&] { rooms = store_.countRooms(); })) return;
+    if (rooms >= options_.maxRooms)
         return sendError(peer, "server_full", "this server holds as many rooms as it may", m.ref);
     const Limits& l = options_.limits;
     if (peer.roomsCreated >= l.roomsPerConnection)
@@ -362,7 +379,13 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     const std::string secret = randomToken();  // handed to the player once; only its hash is kept
     updated.secretHash = hashSecret(secret);
     updated.replaced = false;
-    if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
+    bool taken = false;
+    const StoredSeat before = room->seats[static_cast<std::size_t>(seat)];
+    if (!store(peer, m, [&] { taken = !store_.replaceSeat(room->id, before, updated, now_()); })) return;
+    if (taken) {  // another process seated someone there first
+        catchUp(*room);
+        return sendError(peer, "seat_taken", "seat " + std::to_string(seat) + " is taken", m.ref);
+    }
     room->seats[static_cast<std::size_t>(seat)] = updated;
     attach(id, peer, *room, seat);
     sendJoined(peer, room->id, seat, secret, room->seats[static_cast<std::size_t>(seat)].host, m.ref);
@@ -397,7 +420,11 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
         SeatState updated = state;
         updated.kind = "human";
         updated.replaced = false;
-        if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
+        bool raced = false;
+        if (!store(peer, m, [&] { raced = !store_.replaceSeat(room->id, state, updated, now_()); })) return;
+        // Lost a race (another tab of this seat resumed through another process): the seat is
+        // read back and is the player's either way.
+        if (raced) catchUp(*room);
         state = updated;
         ++room->botGeneration;  // a decision its bot is still thinking about is dropped
         room->botFailures = 0;
@@ -422,9 +449,11 @@ void Hub::leave(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (!room->started && lastOfSeat && !room->seats[static_cast<std::size_t>(seat)].host) {
         SeatState opened;
         opened.seat = seat;
-        if (!store(peer, m, [&] { store_.saveSeat(roomId, opened, now_()); })) return;
+        bool kept = false;  // another tab of the seat elsewhere changed it: it stays as it is
+        const StoredSeat before = room->seats[static_cast<std::size_t>(seat)];
+        if (!store(peer, m, [&] { kept = !store_.replaceSeat(roomId, before, opened, now_()); })) return;
         detach(id, peer);
-        room->seats[static_cast<std::size_t>(seat)] = opened;
+        if (!kept) room->seats[static_cast<std::size_t>(seat)] = opened;
         broadcastRoom(*room);
     } else {
         detach(id, peer);
@@ -451,7 +480,13 @@ void Hub::setSeat(PeerState& peer, Room& room, const ClientMessage& m) {
     } else {
         return sendError(peer, "bad_kind", "'" + m.kind + "' is neither open nor a bot level", m.ref);
     }
-    if (!store(peer, m, [&] { store_.saveSeat(room.id, updated, now_()); })) return;
+    bool taken = false;
+    const StoredSeat before = room.seats[static_cast<std::size_t>(seat)];
+    if (!store(peer, m, [&] { taken = !store_.replaceSeat(room.id, before, updated, now_()); })) return;
+    if (taken) {
+        catchUp(room);
+        return sendError(peer, "seat_taken", "seat " + std::to_string(seat) + " changed meanwhile", m.ref);
+    }
     room.seats[static_cast<std::size_t>(seat)] = updated;
     broadcastRoom(room);
 }
@@ -459,8 +494,8 @@ void Hub::setSeat(PeerState& peer, Room& room, const ClientMessage& m) {
 void Hub::setListed(PeerState& peer, Room& room, const ClientMessage& m) {
     if (peer.seat < 0 || !room.seats[static_cast<std::size_t>(peer.seat)].host)
         return sendError(peer, "not_host", "only the host lists the room", m.ref);
-    const std::string setup = setupText(room, catalog_);
-    if (!store(peer, m, [&] { store_.saveRoom(room.id, setup, m.listed, room.started, now_()); })) return;
+    // `listed` alone: a copy of the room that has not seen a start elsewhere never writes it back.
+    if (!store(peer, m, [&] { store_.setListed(room.id, m.listed, now_()); })) return;
     room.listed = m.listed;
     broadcastRoom(room);
 }
@@ -479,7 +514,12 @@ void Hub::start(PeerState& peer, Room& room, const ClientMessage& m) {
     if (std::string error = startGame(trial, catalog_); !error.empty())
         return sendError(peer, "bad_setup", error, m.ref);
     const std::string setup = setupText(trial, catalog_);
-    if (!store(peer, m, [&] { store_.saveRoom(room.id, setup, room.listed, true, now_()); })) return;
+    bool already = false;
+    if (!store(peer, m, [&] { already = !store_.markStarted(room.id, setup, now_()); })) return;
+    if (already) {  // started through another process a moment ago
+        catchUp(room);
+        return sendError(peer, "started", "the game has started", m.ref);
+    }
     room.setup = trial.setup;
     room.game = std::move(trial.game);
     room.record = std::move(trial.record);
@@ -507,8 +547,9 @@ void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
     MoveCheck check = checkMove(room, peer.seat, m.lines);
     if (!check.code.empty())
         return sendError(peer, check.code, check.message, m.ref, check.problem ? &check.problem : nullptr);
-    std::string error;
-    if (!commitMove(room, peer.seat, check, error)) sendError(peer, "storage", error, m.ref);
+    MoveCheck refused;
+    if (!commitChecked(room, peer.seat, check, m.seq, refused))
+        sendError(peer, refused.code, refused.message, m.ref, refused.problem ? &refused.problem : nullptr);
 }
 
 void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
@@ -530,7 +571,13 @@ void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
                          m.ref);
     updated.kind = m.kind;
     updated.replaced = true;
-    if (!store(peer, m, [&] { store_.saveSeat(room.id, updated, now_()); })) return;
+    bool raced = false;
+    const StoredSeat before = room.seats[static_cast<std::size_t>(seat)];
+    if (!store(peer, m, [&] { raced = !store_.replaceSeat(room.id, before, updated, now_()); })) return;
+    if (raced) {
+        catchUp(room);
+        return sendError(peer, "not_replaceable", "the seat changed meanwhile", m.ref);
+    }
     room.seats[static_cast<std::size_t>(seat)] = updated;
     broadcastRoom(room);
     bots_.consider(room);
@@ -566,15 +613,64 @@ void Hub::lobby(PeerState& peer, const ClientMessage& m) {
 // ---- moves and bots
 
 bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& error) {
+    MoveCheck refused;
+    const std::size_t before = room.record.actions.size();
+    if (commitChecked(room, seat, check, -1, refused)) return true;
+    if (refused.code != "storage" && room.record.actions.size() > before) {
+        // Another process played this bot turn first (every process with players there thinks
+        // about it): nothing failed, the next turn is considered.
+        bots_.consider(room);
+        return true;
+    }
+    error = refused.message;
+    return false;
+}
+
+bool Hub::commitChecked(Room& room, int seat, MoveCheck check, std::int64_t clientSeq, MoveCheck& refused) {
+    struct Refusal {};  // thrown out of the transaction: rolls it back
     try {
-        store_.appendActions(room.id, room.record.actions.size(), check.lines, now_());
+        store_.appendMove(
+            room.id, room.record.actions.size(),
+            [&](const std::vector<std::string>& unseen) {
+                if (unseen.empty()) return check.lines;
+                // Another process moved first: this one catches up, then judges the move afresh.
+                if (!applyLines(room, unseen, true)) throw StoreError("stored lines do not apply");
+                const auto actions = static_cast<std::int64_t>(room.record.actions.size());
+                if (clientSeq >= 0 && clientSeq != actions) {
+                    refused.code = "stale";
+                    refused.message = "the game holds " + std::to_string(actions) + " actions, not " +
+                                      std::to_string(clientSeq) + ": resume to catch up";
+                    throw Refusal{};
+                }
+                if (room.over()) {
+                    refused.code = "over";
+                    refused.message = "the game is over";
+                    throw Refusal{};
+                }
+                check = checkMove(room, seat, check.lines);
+                if (!check.code.empty()) {
+                    refused = check;
+                    throw Refusal{};
+                }
+                return check.lines;
+            },
+            now_());
+    } catch (const Refusal&) {
+        return false;
     } catch (const StoreError& e) {
         log(std::string("storage failed: ") + e.what());
-        error = "the server could not store this move; nothing changed";
+        refused.code = "storage";
+        refused.message = "the server could not store this move; nothing changed";
         return false;
     }
     room.lastActivity = room.storedTouched = now_();
     const auto views = applyMove(room, check.actions);
+    tellMoved(room, seat, views);
+    bots_.consider(room);
+    return true;
+}
+
+void Hub::tellMoved(Room& room, int seat, const std::vector<std::vector<std::string>>& views) {
     const auto seq = room.record.actions.size();
     std::vector<std::shared_ptr<const std::string>> texts;
     for (std::size_t v = 0; v < views.size(); ++v)
@@ -587,8 +683,6 @@ bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& 
         for (const auto& [member, view] : room.members) sendOver(peers_.at(member), room);
         broadcastRoom(room);
     }
-    bots_.consider(room);
-    return true;
 }
 
 void Hub::releaseRoomCount(Room& room) {
@@ -604,7 +698,111 @@ void Hub::releaseRoomCount(Room& room) {
 
 Room* Hub::findRoom(const std::string& id) {
     auto it = rooms_.find(id);
-    return it == rooms_.end() ? nullptr : it->second.get();
+    if (it != rooms_.end()) return catchUp(*it->second) ? it->second.get() : nullptr;
+    if (!store_.shared() || id.empty()) return nullptr;  // one process: every room is already here
+    std::optional<StoredRoom> stored;
+    try {
+        stored = store_.loadRoom(id, 0);
+    } catch (const StoreError& e) {
+        log(std::string("storage failed while loading a room: ") + e.what());
+        return nullptr;
+    }
+    if (!stored) return nullptr;
+    std::string problem;
+    auto room = buildRoom(*stored, problem, true);
+    if (!room) {
+        log("stored room " + id + " skipped: " + problem);
+        return nullptr;
+    }
+    Room& placed = *(rooms_[id] = std::move(room));
+    bots_.consider(placed);  // a bot whose turn it is plays on, whoever set it going
+    return &placed;
+}
+
+bool Hub::catchUp(Room& room) {
+    if (!store_.shared()) return true;
+    std::optional<StoredRoom> stored;
+    try {
+        stored = store_.loadRoom(room.id, room.record.actions.size());
+    } catch (const StoreError& e) {
+        // The cached copy answers meanwhile; a write through it fails with `storage` until the
+        // database is back.
+        log(std::string("storage failed while reading a room: ") + e.what());
+        return true;
+    }
+    if (!stored) {  // expired by another process
+        for (const auto& [member, seat] : room.members) {
+            auto peer = peers_.find(member);
+            if (peer != peers_.end()) peer->second.room.clear(), peer->second.seat = -2;
+        }
+        releaseRoomCount(room);
+        const std::string id = room.id;
+        rooms_.erase(id);
+        lobbyStale_ = true;
+        return false;
+    }
+    if (stored->version != room.version) applyStored(room, *stored);
+    return true;
+}
+
+void Hub::applyStored(Room& room, const StoredRoom& stored) {
+    bool changed = stored.listed != room.listed;
+    room.listed = stored.listed;
+    for (const auto& seat : stored.seats) {
+        if (seat.seat < 0 || seat.seat >= static_cast<int>(room.seats.size())) continue;
+        StoredSeat& mine = room.seats[static_cast<std::size_t>(seat.seat)];
+        const bool same = mine.kind == seat.kind && mine.name == seat.name && mine.colour == seat.colour &&
+                          mine.secretHash == seat.secretHash && mine.host == seat.host &&
+                          mine.replaced == seat.replaced;
+        if (!same) mine = seat, changed = true;
+    }
+    const bool startedNow = stored.started && !room.started;
+    if (startedNow) {
+        Replay setupOnly = replayText(stored.setup, catalog_);
+        if (!setupOnly.game)
+            return log("a room started elsewhere does not load: " + english::describe(setupOnly.error));
+        room.setup = setupOnly.game->setup();
+        if (std::string error = startGame(room, catalog_); !error.empty())
+            return log("a room started elsewhere does not start here: " + error);
+        log("game started elsewhere: " + room.setup.mode);
+        changed = true;
+    }
+    if (room.started && !applyLines(room, stored.actions, !startedNow)) return;
+    room.version = stored.version;
+    if (changed) broadcastRoom(room);
+    if (startedNow)
+        for (const auto& [member, seat] : room.members) sendGame(peers_.at(member), room, seat);
+}
+
+bool Hub::applyLines(Room& room, const std::vector<std::string>& lines, bool tell) {
+    // One `moved` per run of lines by one seat, as the process that stored them sent its own.
+    std::vector<std::vector<std::string>> pending;
+    int pendingSeat = -1;
+    auto flush = [&] {
+        if (tell && !pending.empty()) tellMoved(room, pendingSeat, pending);
+        pending.clear();
+    };
+    for (const auto& line : lines) {
+        if (room.over()) break;
+        const int seat = room.game->activePlayer();
+        if (seat != pendingSeat) flush();
+        pendingSeat = seat;
+        MoveCheck check = checkMove(room, seat, {line});
+        if (!check.code.empty()) {
+            flush();
+            log("a stored line does not apply to the cached game: " + check.message);
+            return false;
+        }
+        const auto views = applyMove(room, check.actions);
+        if (pending.empty()) pending.resize(views.size());
+        for (std::size_t v = 0; v < views.size(); ++v)
+            pending[v].insert(pending[v].end(), views[v].begin(), views[v].end());
+    }
+    flush();
+    // A bot's turn that another process set going is thought about here too, so that it is played
+    // even if that process dies; the store lets exactly one of the moves in.
+    if (tell && !lines.empty()) bots_.consider(room);
+    return true;
 }
 
 Room* Hub::roomOf(PeerState& peer) {
@@ -645,12 +843,13 @@ bool Hub::passHostIfGone(Room& room) {
     try {
         SeatState host = room.seats[static_cast<std::size_t>(*next)];
         host.host = true;
-        store_.saveSeat(room.id, host, now_());
+        // Compare-and-set: a process that passed the role on first (or a seat that changed) wins.
+        if (!store_.replaceSeat(room.id, room.seats[static_cast<std::size_t>(*next)], host, now_())) return false;
         room.seats[static_cast<std::size_t>(*next)] = host;
         if (before >= 0) {
             SeatState old = room.seats[static_cast<std::size_t>(before)];
             old.host = false;
-            store_.saveSeat(room.id, old, now_());
+            store_.replaceSeat(room.id, room.seats[static_cast<std::size_t>(before)], old, now_());
             room.seats[static_cast<std::size_t>(before)] = old;
         }
     } catch (const StoreError& e) {
@@ -674,7 +873,9 @@ void Hub::sweep() {
         // does not expire a room in use.
         if (passHostIfGone(*room)) broadcastRoom(*room);
         const std::int64_t seen = room->members.empty() ? room->lastActivity : now;
-        if (seen > room->storedTouched && now - room->storedTouched >= options_.touchEveryMs) touched.push_back(id);
+        // Shared: the store's `touched` is what expires a room, so it is kept well within the TTL.
+        const std::int64_t every = store_.shared() ? std::min(options_.touchEveryMs, ttl / 2) : options_.touchEveryMs;
+        if (seen > room->storedTouched && now - room->storedTouched >= every) touched.push_back(id);
     }
     if (!touched.empty()) {
         try {
@@ -683,6 +884,22 @@ void Hub::sweep() {
         } catch (const StoreError& e) {
             log(std::string("storage failed while noting rooms in use: ") + e.what());
         }
+    }
+    if (store_.shared()) {
+        // Other processes may have players in a room this one sees idle: the store decides, by the
+        // `touched` every process with players keeps fresh; this process forgets its idle copies.
+        try {
+            const auto gone = store_.expireRooms(now - options_.roomTtlMs, now - options_.lobbyTtlMs);
+            if (!gone.empty()) log(std::to_string(gone.size()) + " idle rooms expired");
+        } catch (const StoreError& e) {
+            log(std::string("storage failed while expiring rooms: ") + e.what());
+        }
+        for (const auto& id : expired) {
+            releaseRoomCount(*rooms_.at(id));
+            rooms_.erase(id);
+            lobbyStale_ = true;
+        }
+        return;
     }
     for (const auto& id : expired) {
         try {
@@ -697,6 +914,21 @@ void Hub::sweep() {
     }
     if (!expired.empty())
         log(std::to_string(expired.size()) + " idle rooms expired (" + std::to_string(rooms_.size()) + " left)");
+}
+
+void Hub::roomChanged(const std::string& id, std::int64_t seq) {
+    auto it = rooms_.find(id);
+    // Not cached here, already read, or nobody here to tell (findRoom reads it when someone asks).
+    if (it == rooms_.end() || seq <= it->second->version || it->second->members.empty()) return;
+    catchUp(*it->second);
+}
+
+void Hub::catchUpAll() {
+    std::vector<std::string> inUse;
+    for (const auto& [id, room] : rooms_)
+        if (!room->members.empty()) inUse.push_back(id);
+    for (const auto& id : inUse)
+        if (auto it = rooms_.find(id); it != rooms_.end()) catchUp(*it->second);
 }
 
 // ---- sending

@@ -63,7 +63,9 @@ public:
 
     // Reads every stored room back (after a restart) and sets bots thinking; returns how many. A room
     // that does not load is skipped, logged and listed in loadProblems().
-    std::size_t load();
+    // With a shared store (Store::shared) rooms load when first asked for instead; `everything`
+    // loads them all anyway (`carc-server --check`).
+    std::size_t load(bool everything = false);
     const std::vector<LoadProblem>& loadProblems() const { return loadProblems_; }
 
     // `client`: the key the per-client limits count under (clientKey()).
@@ -72,6 +74,10 @@ public:
     void receive(PeerId peer, std::string_view text, bool binary);
     // Removes rooms nobody is connected to that have been idle for the room TTL.
     void sweep();
+    // The bus says `room` changed (seq: its version): a process with connections there reads it.
+    void roomChanged(const std::string& room, std::int64_t seq);
+    // The bus may have missed some: every room with connections here is read again.
+    void catchUpAll();
 
     std::size_t roomCount() const { return rooms_.size(); }
     std::size_t peerCount() const { return peers_.size(); }
@@ -109,6 +115,22 @@ private:
 
     // Applies checked actions of `seat`: stores them, then tells every connection of the room.
     bool commitMove(Room& room, int seat, const MoveCheck& check, std::string& error);
+    // The same in one store transaction that first catches up with other processes' moves and then
+    // checks the move again if there were any (clientSeq >= 0: the mover's count must still hold);
+    // false with `refused` set (its code: "storage", "stale", "over", "not_your_turn", "illegal").
+    bool commitChecked(Room& room, int seat, MoveCheck check, std::int64_t clientSeq, MoveCheck& refused);
+    // Sends every connection of the room its view's lines of a move (and `over` after the last).
+    void tellMoved(Room& room, int seat, const std::vector<std::vector<std::string>>& views);
+    // A stored room as this process caches it; null with `problem` set when it does not load.
+    // `onDemand`: loaded for a request while other processes run (its players away since `touched`).
+    std::unique_ptr<Room> buildRoom(const StoredRoom& stored, std::string& problem, bool onDemand = false);
+    // Shared store: reads what other processes changed in the room since this one last looked and tells
+    // this process's connections; false when the room is gone (it is dropped from the cache).
+    bool catchUp(Room& room);
+    void applyStored(Room& room, const StoredRoom& stored);
+    // Applies stored action lines another process wrote (tell: send them as `moved`); false if one
+    // does not apply (logged; the cache stays as it was from that line on).
+    bool applyLines(Room& room, const std::vector<std::string>& lines, bool tell);
     // The per-client room counts give back a room that is over or gone.
     void releaseRoomCount(Room& room);
 

@@ -2,6 +2,8 @@
 
 #include <libpq-fe.h>
 
+#include <nlohmann/json.hpp>
+
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -13,6 +15,13 @@ namespace {
 // pg_advisory_xact_lock's key for schema changes: "carc" in ASCII. Two processes starting on one
 // database take it in turn, so a step is applied once.
 constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(1667330659)";
+
+}  // namespace
+
+// The channel every room change is announced on (postgres_bus.cpp listens to it).
+const char* const kRoomChannel = "carc_rooms";
+
+namespace {
 
 std::int64_t wallClockMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
@@ -201,6 +210,14 @@ void PostgresStore::setTouched(const std::string& room, std::int64_t touched) {
     run("UPDATE rooms SET touched = $2 WHERE id = $1", {room, std::to_string(touched)});
 }
 
+void PostgresStore::changed(const std::string& room, std::int64_t touched) {
+    const Result r = run("UPDATE rooms SET version = version + 1, touched = $2 WHERE id = $1 RETURNING version",
+                         {room, std::to_string(touched)});
+    if (r.rows() != 1) throw StoreError("postgres: no room " + room);
+    const std::string payload = nlohmann::json{{"room", room}, {"seq", r.integer(0, 0)}}.dump();
+    run("SELECT pg_notify($1, $2)", {kRoomChannel, payload});
+}
+
 void PostgresStore::createRoom(const StoredRoom& room) {
     inTransaction([&] {
         run("INSERT INTO rooms(id, setup, listed, started, created, touched) VALUES($1, $2, $3, $4, $5, $6)",
@@ -213,15 +230,16 @@ void PostgresStore::createRoom(const StoredRoom& room) {
 void PostgresStore::saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) {
     inTransaction([&] {
         putSeat(room, seat);
-        setTouched(room, touched);
+        changed(room, touched);
     });
 }
 
 void PostgresStore::saveRoom(const std::string& room, const std::string& setup, bool listed, bool started,
                              std::int64_t touched) {
     inTransaction([&] {
-        run("UPDATE rooms SET setup = $2, listed = $3, started = $4, touched = $5 WHERE id = $1",
-            {room, setup, boolText(listed), boolText(started), std::to_string(touched)});
+        run("UPDATE rooms SET setup = $2, listed = $3, started = $4 WHERE id = $1",
+            {room, setup, boolText(listed), boolText(started)});
+        changed(room, touched);
     });
 }
 
@@ -231,7 +249,7 @@ void PostgresStore::appendActions(const std::string& room, std::size_t first, co
         // The primary key (room, n) refuses a number already taken, by this process or another.
         for (std::size_t i = 0; i < lines.size(); ++i)
             run("INSERT INTO actions(room, n, line) VALUES($1, $2, $3)", {room, std::to_string(first + i), lines[i]});
-        setTouched(room, touched);
+        changed(room, touched);
     });
 }
 
@@ -336,6 +354,143 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
         },
         "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     return rooms;
+}
+
+std::optional<StoredRoom> PostgresStore::loadRoom(const std::string& id, std::size_t fromAction) {
+    std::optional<StoredRoom> out;
+    inTransaction(
+        [&] {
+            out.reset();
+            const Result r =
+                run("SELECT id, setup, listed, started, created, touched, version FROM rooms WHERE id = $1", {id});
+            if (r.rows() == 0) return;
+            StoredRoom room;
+            room.id = r.text(0, 0);
+            room.setup = r.text(0, 1);
+            room.listed = r.boolean(0, 2);
+            room.started = r.boolean(0, 3);
+            room.created = r.integer(0, 4);
+            room.touched = r.integer(0, 5);
+            room.version = r.integer(0, 6);
+            const Result s = run(
+                "SELECT seat, kind, name, colour, secret_hash, host, replaced FROM seats WHERE room = $1 ORDER BY seat",
+                {id});
+            for (int i = 0; i < s.rows(); ++i) {
+                StoredSeat& seat = room.seats.emplace_back();
+                seat.seat = static_cast<int>(s.integer(i, 0));
+                seat.kind = s.text(i, 1);
+                seat.name = s.text(i, 2);
+                seat.colour = s.text(i, 3);
+                seat.secretHash = s.text(i, 4);
+                seat.host = s.boolean(i, 5);
+                seat.replaced = s.boolean(i, 6);
+            }
+            const Result a = run("SELECT n, line FROM actions WHERE room = $1 AND n >= $2 ORDER BY n",
+                                 {id, std::to_string(fromAction)});
+            for (int i = 0; i < a.rows(); ++i) {
+                if (a.integer(i, 0) != static_cast<std::int64_t>(fromAction + room.actions.size())) {
+                    room.problem = "its actions are not numbered 0, 1, 2, ... (action " +
+                                   std::to_string(fromAction + room.actions.size()) + " is missing)";
+                    room.actions.clear();
+                    break;
+                }
+                room.actions.push_back(a.text(i, 1));
+            }
+            // The table talk comes with a room's first load; a catch-up (fromAction > 0) reads moves only.
+            if (fromAction == 0) {
+                const Result c =
+                    run("SELECT n, seat, name, colour, text, reaction FROM chat WHERE room = $1 ORDER BY n", {id});
+                for (int i = 0; i < c.rows(); ++i) {
+                    StoredChatLine& line = room.chat.emplace_back();
+                    line.n = c.integer(i, 0);
+                    line.seat = static_cast<int>(c.integer(i, 1));
+                    line.name = c.text(i, 2);
+                    line.colour = c.text(i, 3);
+                    line.text = c.text(i, 4);
+                    line.reaction = c.text(i, 5);
+                }
+                const Result mutes = run("SELECT seat FROM chat_mutes WHERE room = $1 ORDER BY seat", {id});
+                for (int i = 0; i < mutes.rows(); ++i) room.chatMuted.push_back(static_cast<int>(mutes.integer(i, 0)));
+            }
+            out = std::move(room);
+        },
+        "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    return out;
+}
+
+std::size_t PostgresStore::countRooms() {
+    std::size_t count = 0;
+    inTransaction([&] { count = static_cast<std::size_t>(run("SELECT count(*) FROM rooms").integer(0, 0)); });
+    return count;
+}
+
+void PostgresStore::appendMove(const std::string& room, std::size_t known, const MoveDecision& decide,
+                               std::int64_t touched) {
+    inTransaction([&] {
+        // The room's row lock serialises its moves across every process: the next writer waits here.
+        if (run("SELECT version FROM rooms WHERE id = $1 FOR UPDATE", {room}).rows() != 1)
+            throw StoreError("postgres: no room " + room);
+        const Result a =
+            run("SELECT line FROM actions WHERE room = $1 AND n >= $2 ORDER BY n", {room, std::to_string(known)});
+        std::vector<std::string> unseen;
+        for (int i = 0; i < a.rows(); ++i) unseen.push_back(a.text(i, 0));
+        const auto lines = decide(unseen);
+        const std::size_t first = known + unseen.size();
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            run("INSERT INTO actions(room, n, line) VALUES($1, $2, $3)", {room, std::to_string(first + i), lines[i]});
+        if (!lines.empty()) changed(room, touched);
+    });
+}
+
+bool PostgresStore::replaceSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after,
+                                std::int64_t touched) {
+    bool written = false;
+    inTransaction([&] {
+        const Result r =
+            run("UPDATE seats SET kind = $3, name = $4, colour = $5, secret_hash = $6, host = $7, replaced = $8"
+                " WHERE room = $1 AND seat = $2 AND kind = $9 AND name = $10 AND colour = $11 AND secret_hash = $12"
+                " AND host = $13 AND replaced = $14 RETURNING seat",
+                {room, std::to_string(after.seat), after.kind, after.name, after.colour, after.secretHash,
+                 boolText(after.host), boolText(after.replaced), before.kind, before.name, before.colour,
+                 before.secretHash, boolText(before.host), boolText(before.replaced)});
+        written = r.rows() == 1;
+        if (written) changed(room, touched);
+    });
+    return written;
+}
+
+void PostgresStore::setListed(const std::string& room, bool listed, std::int64_t touched) {
+    inTransaction([&] {
+        run("UPDATE rooms SET listed = $2 WHERE id = $1", {room, boolText(listed)});
+        changed(room, touched);
+    });
+}
+
+bool PostgresStore::markStarted(const std::string& room, const std::string& setup, std::int64_t touched) {
+    bool written = false;
+    inTransaction([&] {
+        written =
+            run("UPDATE rooms SET setup = $2, started = true WHERE id = $1 AND NOT started RETURNING id", {room, setup})
+                .rows() == 1;
+        if (written) changed(room, touched);
+    });
+    return written;
+}
+
+std::vector<std::string> PostgresStore::expireRooms(std::int64_t startedBefore, std::int64_t lobbyBefore) {
+    std::vector<std::string> ids;
+    inTransaction([&] {
+        ids.clear();
+        const Result r =
+            run("DELETE FROM rooms WHERE (started AND touched < $1) OR (NOT started AND touched < $2) RETURNING id",
+                {std::to_string(startedBefore), std::to_string(lobbyBefore)});
+        for (int i = 0; i < r.rows(); ++i) ids.push_back(r.text(i, 0));
+    });
+    return ids;
+}
+
+void PostgresStore::touchEveryRoom(std::int64_t touched) {
+    inTransaction([&] { run("UPDATE rooms SET touched = $1 WHERE touched < $1", {std::to_string(touched)}); });
 }
 
 }  // namespace carc::server

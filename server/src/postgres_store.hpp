@@ -13,6 +13,9 @@ struct pg_conn;
 
 namespace carc::server {
 
+// The NOTIFY channel every room change is announced on, payload {"room": id, "seq": version}.
+extern const char* const kRoomChannel;
+
 struct PostgresOptions {
     // The schema steps applied at open; default: standard error.
     std::function<void(const std::string&)> log;
@@ -39,6 +42,18 @@ public:
     void saveChatMute(const std::string& room, int seat, bool muted) override;
     std::vector<StoredRoom> loadRooms() override;
 
+    bool shared() const override { return true; }
+    std::optional<StoredRoom> loadRoom(const std::string& id, std::size_t fromAction) override;
+    std::size_t countRooms() override;
+    void appendMove(const std::string& room, std::size_t known, const MoveDecision& decide,
+                    std::int64_t touched) override;
+    bool replaceSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after,
+                     std::int64_t touched) override;
+    void setListed(const std::string& room, bool listed, std::int64_t touched) override;
+    bool markStarted(const std::string& room, const std::string& setup, std::int64_t touched) override;
+    std::vector<std::string> expireRooms(std::int64_t startedBefore, std::int64_t lobbyBefore) override;
+    void touchEveryRoom(std::int64_t touched) override;
+
     // The schema versions the database had at open and has now.
     const Migration& migration() const { return migration_; }
 
@@ -54,6 +69,9 @@ private:
     void inTransaction(const std::function<void()>& work, const char* begin = "BEGIN");
     void putSeat(const std::string& room, const StoredSeat& seat);
     void setTouched(const std::string& room, std::int64_t touched);
+    // Inside a transaction: bumps the room's version (and `touched`) and queues the NOTIFY that the
+    // commit delivers (payload {room, seq}: never a line or a secret).
+    void changed(const std::string& room, std::int64_t touched);
     void logLine(const std::string& line) const;
 
     std::string uri_;

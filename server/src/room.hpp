@@ -34,6 +34,7 @@ struct Room {
     bool started = false;
     std::int64_t created = 0;
     std::int64_t lastActivity = 0;
+    std::int64_t version = 0;  // the store's version of the room this copy has read (Store::shared)
     std::vector<SeatState> seats;
     std::map<PeerId, int> members;  // connection -> seat, -1 for a spectator
     RoomChat chat;                  // table talk: kept with the room, never in its record

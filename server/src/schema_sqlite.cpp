@@ -30,6 +30,9 @@ const Schema& sqliteSchema() {
              " reaction TEXT NOT NULL, PRIMARY KEY(room, n)) WITHOUT ROWID;"
              "CREATE TABLE chat_mutes(room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
              " seat INTEGER NOT NULL, PRIMARY KEY(room, seat)) WITHOUT ROWID"},
+            // Issue 46 (several processes).
+            {4, "a version per room, bumped by every change (processes sharing the database see theirs)",
+             "ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0"},
         }};
     return schema;
 }

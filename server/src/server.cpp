@@ -13,10 +13,12 @@
 #include <ostream>
 
 #include "bot_pool.hpp"
+#include "bus.hpp"
 #include "client_address.hpp"
 #include "flood_penalty.hpp"
 #include "hub.hpp"
 #include "open_store.hpp"
+#include "postgres_bus.hpp"
 #include "static_files.hpp"
 
 #ifndef CARC_ASSETS_DIR
@@ -347,6 +349,7 @@ struct Server::Impl {
     asio::steady_timer acceptPause{ioc};
     asio::signal_set signals{ioc};
     std::size_t loaded = 0;
+    std::unique_ptr<Bus> bus;       // joined before the io_context it posts to goes
     std::unique_ptr<BotPool> pool;  // last: joined first, while the io_context it posts to still exists
 
     // Before the store opens (and creates) the database.
@@ -386,6 +389,15 @@ struct Server::Impl {
             },
             hubOptions, wallClockMs);
         loaded = hub->load();
+        // Processes sharing a database hear each other's changes of rooms (bus.hpp).
+        if (isPostgresUri(options.db))
+            bus = std::make_unique<PostgresBus>(options.db);
+        else
+            bus = std::make_unique<LocalBus>();
+        bus->start({[this](const std::string& room, std::int64_t seq) {
+                        asio::post(ioc, [this, room, seq] { hub->roomChanged(room, seq); });
+                    },
+                    [this] { asio::post(ioc, [this] { hub->catchUpAll(); }); }});
         shared.hub = hub.get();
         shared.staticRoot = options.staticDir;
         shared.serveStatic = !options.staticDir.empty();
@@ -438,7 +450,7 @@ bool checkStore(const ServerOptions& options, std::ostream& out) {
     // Nothing is served: bots are not asked to think.
     Hub hub(
         catalog, *opened.store, [](auto, auto) {}, hubOptions, wallClockMs);
-    const std::size_t loaded = hub.load();
+    const std::size_t loaded = hub.load(true);  // every room, shared store or not
     const Migration& schema = opened.migration;
     out << "schema version " << schema.to;
     if (schema.from != schema.to) out << " (migrated from version " << schema.from << ")";

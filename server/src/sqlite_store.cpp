@@ -253,6 +253,10 @@ void SqliteStore::setTouched(const std::string& room, std::int64_t touched) {
     prepared("UPDATE rooms SET touched = ?2 WHERE id = ?1").bind(1, room).bind(2, touched).run();
 }
 
+void SqliteStore::changed(const std::string& room, std::int64_t touched) {
+    prepared("UPDATE rooms SET version = version + 1, touched = ?2 WHERE id = ?1").bind(1, room).bind(2, touched).run();
+}
+
 void SqliteStore::createRoom(const StoredRoom& room) {
     inTransaction([&] {
         prepared("INSERT INTO rooms(id, setup, listed, started, created, touched) VALUES(?1, ?2, ?3, ?4, ?5, ?6)")
@@ -270,13 +274,14 @@ void SqliteStore::createRoom(const StoredRoom& room) {
 void SqliteStore::saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) {
     inTransaction([&] {
         putSeat(room, seat);
-        setTouched(room, touched);
+        changed(room, touched);
     });
 }
 
 void SqliteStore::saveRoom(const std::string& room, const std::string& setup, bool listed, bool started,
                            std::int64_t touched) {
-    prepared("UPDATE rooms SET setup = ?2, listed = ?3, started = ?4, touched = ?5 WHERE id = ?1")
+    prepared(
+        "UPDATE rooms SET setup = ?2, listed = ?3, started = ?4, touched = ?5, version = version + 1 WHERE id = ?1")
         .bind(1, room)
         .bind(2, setup)
         .bind(3, std::int64_t{listed})
@@ -294,7 +299,7 @@ void SqliteStore::appendActions(const std::string& room, std::size_t first, cons
                 .bind(2, static_cast<std::int64_t>(first + i))
                 .bind(3, lines[i])
                 .run();
-        setTouched(room, touched);
+        changed(room, touched);
     });
 }
 
@@ -402,6 +407,162 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         if (it != index.end()) rooms[it->second].chatMuted.push_back(static_cast<int>(mutes.integer(1)));
     }
     return rooms;
+}
+
+std::optional<StoredRoom> SqliteStore::loadRoom(const std::string& id, std::size_t fromAction) {
+    auto& r = prepared("SELECT id, setup, listed, started, created, touched, version FROM rooms WHERE id = ?1");
+    r.bind(1, id);
+    if (!r.row()) return std::nullopt;
+    StoredRoom room;
+    room.id = r.text(0);
+    room.setup = r.text(1);
+    room.listed = r.integer(2) != 0;
+    room.started = r.integer(3) != 0;
+    room.created = r.integer(4);
+    room.touched = r.integer(5);
+    room.version = r.integer(6);
+    r.reset();
+    auto& s = prepared(
+        "SELECT seat, kind, name, colour, secret_hash, host, replaced FROM seats WHERE room = ?1 ORDER BY seat");
+    s.bind(1, id);
+    while (s.row()) {
+        StoredSeat& seat = room.seats.emplace_back();
+        seat.seat = static_cast<int>(s.integer(0));
+        seat.kind = s.text(1);
+        seat.name = s.text(2);
+        seat.colour = s.text(3);
+        seat.secretHash = s.text(4);
+        seat.host = s.integer(5) != 0;
+        seat.replaced = s.integer(6) != 0;
+    }
+    auto& a = prepared("SELECT n, line FROM actions WHERE room = ?1 AND n >= ?2 ORDER BY n");
+    a.bind(1, id).bind(2, static_cast<std::int64_t>(fromAction));
+    while (a.row()) {
+        if (!room.problem.empty()) continue;
+        if (a.integer(0) != static_cast<std::int64_t>(fromAction + room.actions.size())) {
+            room.problem = "its actions are not numbered 0, 1, 2, ... (action " +
+                           std::to_string(fromAction + room.actions.size()) + " is missing)";
+            room.actions.clear();
+            continue;
+        }
+        room.actions.push_back(a.text(1));
+    }
+    // The table talk comes with a room's first load; a catch-up (fromAction > 0) reads moves only.
+    if (fromAction == 0) {
+        auto& c = prepared("SELECT n, seat, name, colour, text, reaction FROM chat WHERE room = ?1 ORDER BY n");
+        c.bind(1, id);
+        while (c.row()) {
+            StoredChatLine& line = room.chat.emplace_back();
+            line.n = c.integer(0);
+            line.seat = static_cast<int>(c.integer(1));
+            line.name = c.text(2);
+            line.colour = c.text(3);
+            line.text = c.text(4);
+            line.reaction = c.text(5);
+        }
+        auto& mutes = prepared("SELECT seat FROM chat_mutes WHERE room = ?1 ORDER BY seat");
+        mutes.bind(1, id);
+        while (mutes.row()) room.chatMuted.push_back(static_cast<int>(mutes.integer(0)));
+    }
+    return room;
+}
+
+std::size_t SqliteStore::countRooms() {
+    auto& r = prepared("SELECT count(*) FROM rooms");
+    std::size_t count = 0;
+    while (r.row()) count = static_cast<std::size_t>(r.integer(0));
+    return count;
+}
+
+void SqliteStore::appendMove(const std::string& room, std::size_t known, const MoveDecision& decide,
+                             std::int64_t touched) {
+    inTransaction([&] {
+        // BEGIN IMMEDIATE holds the file's write lock: no other writer in between.
+        auto& r = prepared("SELECT count(*) FROM rooms WHERE id = ?1");
+        r.bind(1, room);
+        std::int64_t found = 0;
+        while (r.row()) found = r.integer(0);
+        if (found != 1) throw StoreError("sqlite: no room " + room);
+        std::vector<std::string> unseen;
+        auto& a = prepared("SELECT line FROM actions WHERE room = ?1 AND n >= ?2 ORDER BY n");
+        a.bind(1, room).bind(2, static_cast<std::int64_t>(known));
+        while (a.row()) unseen.push_back(a.text(0));
+        const auto lines = decide(unseen);
+        const std::size_t first = known + unseen.size();
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            prepared("INSERT INTO actions(room, n, line) VALUES(?1, ?2, ?3)")
+                .bind(1, room)
+                .bind(2, static_cast<std::int64_t>(first + i))
+                .bind(3, lines[i])
+                .run();
+        if (!lines.empty()) changed(room, touched);
+    });
+}
+
+bool SqliteStore::replaceSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after,
+                              std::int64_t touched) {
+    bool written = false;
+    inTransaction([&] {
+        prepared(
+            "UPDATE seats SET kind = ?3, name = ?4, colour = ?5, secret_hash = ?6, host = ?7, replaced = ?8"
+            " WHERE room = ?1 AND seat = ?2 AND kind = ?9 AND name = ?10 AND colour = ?11 AND secret_hash = ?12"
+            " AND host = ?13 AND replaced = ?14")
+            .bind(1, room)
+            .bind(2, std::int64_t{after.seat})
+            .bind(3, after.kind)
+            .bind(4, after.name)
+            .bind(5, after.colour)
+            .bind(6, after.secretHash)
+            .bind(7, std::int64_t{after.host})
+            .bind(8, std::int64_t{after.replaced})
+            .bind(9, before.kind)
+            .bind(10, before.name)
+            .bind(11, before.colour)
+            .bind(12, before.secretHash)
+            .bind(13, std::int64_t{before.host})
+            .bind(14, std::int64_t{before.replaced})
+            .run();
+        written = sqlite3_changes(db_) == 1;
+        if (written) changed(room, touched);
+    });
+    return written;
+}
+
+void SqliteStore::setListed(const std::string& room, bool listed, std::int64_t touched) {
+    inTransaction([&] {
+        prepared("UPDATE rooms SET listed = ?2 WHERE id = ?1").bind(1, room).bind(2, std::int64_t{listed}).run();
+        changed(room, touched);
+    });
+}
+
+bool SqliteStore::markStarted(const std::string& room, const std::string& setup, std::int64_t touched) {
+    bool written = false;
+    inTransaction([&] {
+        prepared("UPDATE rooms SET setup = ?2, started = 1 WHERE id = ?1 AND started = 0")
+            .bind(1, room)
+            .bind(2, setup)
+            .run();
+        written = sqlite3_changes(db_) == 1;
+        if (written) changed(room, touched);
+    });
+    return written;
+}
+
+std::vector<std::string> SqliteStore::expireRooms(std::int64_t startedBefore, std::int64_t lobbyBefore) {
+    std::vector<std::string> ids;
+    inTransaction([&] {
+        ids.clear();
+        auto& r =
+            prepared("SELECT id FROM rooms WHERE (started <> 0 AND touched < ?1) OR (started = 0 AND touched < ?2)");
+        r.bind(1, startedBefore).bind(2, lobbyBefore);
+        while (r.row()) ids.push_back(r.text(0));
+        for (const auto& id : ids) prepared("DELETE FROM rooms WHERE id = ?1").bind(1, id).run();
+    });
+    return ids;
+}
+
+void SqliteStore::touchEveryRoom(std::int64_t touched) {
+    prepared("UPDATE rooms SET touched = ?1 WHERE touched < ?1").bind(1, touched).run();
 }
 
 }  // namespace carc::server

@@ -53,6 +53,17 @@ public:
     void saveChatMute(const std::string& room, int seat, bool muted) override;
     std::vector<StoredRoom> loadRooms() override;
 
+    std::optional<StoredRoom> loadRoom(const std::string& id, std::size_t fromAction) override;
+    std::size_t countRooms() override;
+    void appendMove(const std::string& room, std::size_t known, const MoveDecision& decide,
+                    std::int64_t touched) override;
+    bool replaceSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after,
+                     std::int64_t touched) override;
+    void setListed(const std::string& room, bool listed, std::int64_t touched) override;
+    bool markStarted(const std::string& room, const std::string& setup, std::int64_t touched) override;
+    std::vector<std::string> expireRooms(std::int64_t startedBefore, std::int64_t lobbyBefore) override;
+    void touchEveryRoom(std::int64_t touched) override;
+
     // The schema versions the database had at open and has now.
     const Migration& migration() const { return migration_; }
 
@@ -65,6 +76,8 @@ private:
     void inTransaction(const std::function<void()>& work);
     void putSeat(const std::string& room, const StoredSeat& seat);
     void setTouched(const std::string& room, std::int64_t touched);
+    // Bumps the room's version and `touched` (the one process has no one to tell).
+    void changed(const std::string& room, std::int64_t touched);
 
     void checkpointLoop(std::string path);
     void logLine(const std::string& line) const;

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -39,7 +41,8 @@ struct StoredRoom {
     std::int64_t created = 0;  // milliseconds since the epoch
     std::int64_t touched = 0;
     std::vector<StoredSeat> seats;
-    std::vector<std::string> actions;  // record lines, in order
+    std::vector<std::string> actions;  // record lines, in order (loadRoom: from its `fromAction` on)
+    std::int64_t version = 0;          // bumped by every change of the room, its seats or its actions
     std::string problem;               // why the room cannot be read back ("" when it can)
     std::vector<StoredChatLine> chat;  // the last lines kept, oldest first
     std::vector<int> chatMuted;        // seats the host muted; -1 for the spectators
@@ -70,6 +73,38 @@ public:
     virtual void saveChatMute(const std::string& room, int seat, bool muted) = 0;
     // Every room; one that cannot be read back comes with its `problem` set instead of failing the rest.
     virtual std::vector<StoredRoom> loadRooms() = 0;
+
+    // ---- several processes on one database (issue 46; docs/deployment.md, "Several processes")
+
+    // True when other processes may write the same rooms: the hub then reads a room's changes before
+    // it acts on its cached copy. False for the embedded SQLite file (one process, the only writer).
+    virtual bool shared() const { return false; }
+    // One room by id with its seats and its action lines from number `fromAction` on (the ones the
+    // caller has not seen); nullopt when there is no such room.
+    virtual std::optional<StoredRoom> loadRoom(const std::string& id, std::size_t fromAction = 0) = 0;
+    // How many rooms the store holds (the server's maxRooms counts every process's).
+    virtual std::size_t countRooms() = 0;
+    // One move as one transaction: locks the room, hands `decide` the lines stored from number `known`
+    // on (another process's moves), stores the lines `decide` returns after them, bumps the version and
+    // tells the other processes (PostgreSQL: NOTIFY), then commits. An exception from `decide` rolls
+    // everything back and passes through; a missing room throws StoreError.
+    using MoveDecision = std::function<std::vector<std::string>(const std::vector<std::string>& unseen)>;
+    virtual void appendMove(const std::string& room, std::size_t known, const MoveDecision& decide,
+                            std::int64_t touched) = 0;
+    // Compare-and-set: writes `after` only while the stored seat still is `before` (kind, name, colour,
+    // secret hash, host, replaced); false, nothing written, when another writer changed it first.
+    virtual bool replaceSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after,
+                             std::int64_t touched) = 0;
+    // Sets `listed` alone (a stale copy of the room never writes `started` back).
+    virtual void setListed(const std::string& room, bool listed, std::int64_t touched) = 0;
+    // Marks the room started with its full setup; false when it already was (another process's start).
+    virtual bool markStarted(const std::string& room, const std::string& setup, std::int64_t touched) = 0;
+    // Deletes the rooms idle since before the cutoffs (a started room: `startedBefore`, else
+    // `lobbyBefore`; ms since the epoch, compared with `touched`); returns their ids.
+    virtual std::vector<std::string> expireRooms(std::int64_t startedBefore, std::int64_t lobbyBefore) = 0;
+    // A process starts: every room counts as touched now (players get the whole TTL to come back
+    // after an outage, as a restarted single process gives them).
+    virtual void touchEveryRoom(std::int64_t touched) = 0;
 };
 
 }  // namespace carc::server

@@ -259,7 +259,7 @@ TEST_P(HubTest, IdleRoomsExpireOnlyWhenNobodyIsConnected) {
     EXPECT_EQ(watching["room"], kept);
     // Gone from the store too: a restarted hub finds only the room that was kept.
     makeHub();
-    EXPECT_EQ(hub_->roomCount(), 1u);
+    EXPECT_EQ(store_->countRooms(), 1u);
 }
 
 TEST_P(HubTest, RoomsSurviveARestartOfTheHub) {
