@@ -12,6 +12,7 @@
 #include "random.hpp"
 #include "secret_hash.hpp"
 #include "server_messages.hpp"
+#include "turn_clock.hpp"
 
 namespace carc::server {
 namespace {
@@ -72,6 +73,8 @@ std::size_t Hub::load() {
         // The restart is activity: players need the whole TTL to come back, whatever `touched` says.
         room->lastActivity = std::max(stored.touched, now_());
         room->storedTouched = stored.touched;
+        room->clock = stored.clock;
+        room->rematch = stored.rematch;
         std::string text = stored.setup;
         for (const auto& line : stored.actions) text += line + "\n";
         Replay setupOnly = replayText(stored.setup, catalog_);
@@ -106,11 +109,15 @@ std::size_t Hub::load() {
                 continue;
             }
             applyMove(*room, full.record.actions);  // also brings every view's reveals up to date
+            adoptTurnClock(*room);                  // counted from the stored start, whoever started it
         }
         const std::string id = room->id;
         rooms_[id] = std::move(room);
     }
-    for (auto& [id, room] : rooms_) bots_.consider(*room);
+    for (auto& [id, room] : rooms_) {
+        if (!expireClock(*room)) scheduleClock(*room);
+        bots_.consider(*room);
+    }
     if (!loadProblems_.empty()) log(std::to_string(loadProblems_.size()) + " stored rooms skipped");
     return rooms_.size();
 }
@@ -208,6 +215,8 @@ void Hub::handle(PeerId id, PeerState& peer, const ClientMessage& m) {
             return move(peer, *room, m);
         case ClientType::Replace:
             return replace(peer, *room, m);
+        case ClientType::Rematch:
+            return rematch(id, peer, *room, m);
         default:
             break;
     }
@@ -250,19 +259,44 @@ bool Hub::store(PeerState& peer, const ClientMessage& m, const std::function<voi
     }
 }
 
-void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
-    if (rooms_.size() >= options_.maxRooms)
-        return sendError(peer, "server_full", "this server holds as many rooms as it may", m.ref);
+bool Hub::mayCreateRoom(PeerState& peer, const std::string& ref) {
+    if (rooms_.size() >= options_.maxRooms) {
+        sendError(peer, "server_full", "this server holds as many rooms as it may", ref);
+        return false;
+    }
     const Limits& l = options_.limits;
-    if (peer.roomsCreated >= l.roomsPerConnection)
-        return sendError(
+    if (peer.roomsCreated >= l.roomsPerConnection) {
+        sendError(
             peer, "too_many_rooms",
             "one connection may have at most " + std::to_string(l.roomsPerConnection) + " rooms that are not over",
-            m.ref);
-    if (auto mine = roomsByClient_.find(peer.client); mine != roomsByClient_.end() && mine->second >= l.roomsPerAddress)
-        return sendError(
-            peer, "too_many_rooms",
-            "one address may have at most " + std::to_string(l.roomsPerAddress) + " rooms that are not over", m.ref);
+            ref);
+        return false;
+    }
+    if (auto mine = roomsByClient_.find(peer.client);
+        mine != roomsByClient_.end() && mine->second >= l.roomsPerAddress) {
+        sendError(peer, "too_many_rooms",
+                  "one address may have at most " + std::to_string(l.roomsPerAddress) + " rooms that are not over",
+                  ref);
+        return false;
+    }
+    return true;
+}
+
+void Hub::countRoomFor(PeerId id, PeerState& peer, Room& room) {
+    room.creatorClient = peer.client;
+    room.creatorPeer = id;
+    room.countedForCreator = true;
+    ++peer.roomsCreated;
+    ++roomsByClient_[peer.client];
+}
+
+void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
+    if (!mayCreateRoom(peer, m.ref)) return;
+    if (m.clock != 0 && !isClockChoice(m.clock))
+        return sendError(peer, "bad_clock", "clock: 0 (none), 30, 60, 120, 300 or 86400 seconds per turn", m.ref);
+    const std::string clockBot = m.clockBot.empty() ? "medium" : m.clockBot;
+    if (!isBotKind(clockBot))
+        return sendError(peer, "bad_clock", "clockBot: '" + clockBot + "' is not a bot level", m.ref);
     Setup setup;
     setup.mode = m.mode;
     setup.players = m.players;
@@ -291,9 +325,8 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     room->setup.names.clear();
     room->listed = m.listed;
     room->created = room->lastActivity = room->storedTouched = now_();
-    room->creatorClient = peer.client;
-    room->creatorPeer = id;
-    room->countedForCreator = true;
+    room->clock.moveSeconds = m.clock;
+    room->clock.bot = clockBot;
     for (int s = 0; s < room->setup.players; ++s) {
         SeatState seat;
         seat.seat = s;
@@ -313,11 +346,11 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     stored.listed = room->listed;
     stored.created = stored.touched = room->created;
     for (const auto& seat : room->seats) stored.seats.push_back(seat);
+    stored.clock = room->clock;
     if (!store(peer, m, [&] { store_.createRoom(stored); })) return;
 
     Room& placed = *(rooms_[room->id] = std::move(room));
-    ++peer.roomsCreated;
-    ++roomsByClient_[peer.client];
+    countRoomFor(id, peer, placed);
     log("room created: " + placed.setup.mode + ", " + std::to_string(placed.setup.players) + " players (" +
         std::to_string(rooms_.size()) + " rooms)");
     attach(id, peer, placed, 0);
@@ -333,12 +366,12 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (m.seat) {
         if (*m.seat >= static_cast<int>(room->seats.size()))
             return sendError(peer, "no_seat", "no seat " + std::to_string(*m.seat), m.ref);
-        if (room->seats[static_cast<std::size_t>(*m.seat)].kind != "open")
+        if (!seatFree(*room, room->seats[static_cast<std::size_t>(*m.seat)]))
             return sendError(peer, "seat_taken", "seat " + std::to_string(*m.seat) + " is taken", m.ref);
         seat = *m.seat;
     } else {
         for (const auto& s : room->seats)
-            if (s.kind == "open") {
+            if (seatFree(*room, s)) {
                 seat = s.seat;
                 break;
             }
@@ -357,6 +390,7 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     const std::string secret = randomToken();  // handed to the player once; only its hash is kept
     updated.secretHash = hashSecret(secret);
     updated.replaced = false;
+    updated.reserved = false;
     if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
     room->seats[static_cast<std::size_t>(seat)] = updated;
     attach(id, peer, *room, seat);
@@ -376,6 +410,7 @@ void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
     else
         broadcastRoom(*room);
     if (room->started) sendGame(peer, *room, -1);
+    sendClock(peer, *room);
     if (room->over()) sendOver(peer, *room);
 }
 
@@ -387,16 +422,11 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
         !secretMatches(m.secret, room->seats[static_cast<std::size_t>(seat)].secretHash))
         return sendError(peer, "bad_secret", "that is not this seat's secret", m.ref);
     SeatState& state = room->seats[static_cast<std::size_t>(seat)];
-    const bool wasReplaced = state.replaced;
-    if (state.replaced) {  // the player is back: the seat is theirs again
-        SeatState updated = state;
-        updated.kind = "human";
-        updated.replaced = false;
-        if (!store(peer, m, [&] { store_.saveSeat(room->id, updated, now_()); })) return;
-        state = updated;
-        ++room->botGeneration;  // a decision its bot is still thinking about is dropped
-        room->botFailures = 0;
-    }
+    const bool wasReplaced = state.replaced || state.reserved;
+    // The player is back: a seat a bot played (replaced, or timed out) is theirs again.
+    if (!takeSeatBack(*room, seat))
+        return sendError(peer, "storage", "the server could not store this change; nothing changed", m.ref);
+    state.reserved = false;  // a "Play again" seat: its player came
     const bool already = peer.room == room->id && peer.seat == seat && !wasReplaced;
     if (!already) attach(id, peer, *room, seat);
     sendJoined(peer, room->id, seat, m.secret, state.host, m.ref);  // the secret just proven
@@ -405,6 +435,7 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
     else
         broadcastRoom(*room);
     if (room->started) sendGame(peer, *room, seat);
+    sendClock(peer, *room);
     if (room->over()) sendOver(peer, *room);
 }
 
@@ -483,6 +514,7 @@ void Hub::start(PeerState& peer, Room& room, const ClientMessage& m) {
     log("game started: " + room.setup.mode + ", " + std::to_string(room.setup.players) + " players");
     broadcastRoom(room);
     for (const auto& [member, seat] : room.members) sendGame(peers_.at(member), room, seat);
+    clockTurnBegan(room);
     bots_.consider(room);
 }
 
@@ -502,8 +534,13 @@ void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
     MoveCheck check = checkMove(room, peer.seat, m.lines);
     if (!check.code.empty())
         return sendError(peer, check.code, check.message, m.ref, check.problem ? &check.problem : nullptr);
+    // A seat a bot plays for (its time ran out) is taken back by its player's own move.
+    const bool takenBack = room.seats[static_cast<std::size_t>(peer.seat)].replaced;
+    if (takenBack && !takeSeatBack(room, peer.seat))
+        return sendError(peer, "storage", "the server could not store this change; nothing changed", m.ref);
     std::string error;
-    if (!commitMove(room, peer.seat, check, error)) sendError(peer, "storage", error, m.ref);
+    if (!commitMove(room, peer.seat, check, error)) return sendError(peer, "storage", error, m.ref);
+    if (takenBack) broadcastRoom(room);
 }
 
 void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
@@ -582,6 +619,7 @@ bool Hub::commitMove(Room& room, int seat, const MoveCheck& check, std::string& 
         for (const auto& [member, view] : room.members) sendOver(peers_.at(member), room);
         broadcastRoom(room);
     }
+    clockTurnBegan(room);
     bots_.consider(room);
     return true;
 }
@@ -667,6 +705,7 @@ void Hub::sweep() {
         // Someone there, or activity the store has not seen: the store learns of it, so a restart
         // does not expire a room in use.
         if (passHostIfGone(*room)) broadcastRoom(*room);
+        expireClock(*room);  // a turn started by another process, or whose timer was lost
         const std::int64_t seen = room->members.empty() ? room->lastActivity : now;
         if (seen > room->storedTouched && now - room->storedTouched >= options_.touchEveryMs) touched.push_back(id);
     }

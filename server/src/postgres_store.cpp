@@ -207,7 +207,28 @@ void PostgresStore::createRoom(const StoredRoom& room) {
             {room.id, room.setup, boolText(room.listed), boolText(room.started), std::to_string(room.created),
              std::to_string(room.touched)});
         for (const auto& seat : room.seats) putSeat(room.id, seat);
+        if (room.clock.moveSeconds > 0)
+            run("INSERT INTO room_clocks(room, move_seconds, bot, turn_start) VALUES($1, $2, $3, $4)",
+                {room.id, std::to_string(room.clock.moveSeconds), room.clock.bot,
+                 std::to_string(room.clock.turnStart)});
     });
+}
+
+void PostgresStore::saveTurnStart(const std::string& room, std::int64_t turnStart) {
+    inTransaction([&] {
+        run("UPDATE room_clocks SET turn_start = $2 WHERE room = $1", {room, std::to_string(turnStart)});
+    });
+}
+
+std::string PostgresStore::claimRematch(const std::string& room, const std::string& next) {
+    std::string recorded;
+    inTransaction([&] {
+        // The key on `room` lets one of two processes pressing at once in; both then read the winner.
+        run("INSERT INTO rematches(room, next) VALUES($1, $2) ON CONFLICT (room) DO NOTHING", {room, next});
+        const Result r = run("SELECT next FROM rematches WHERE room = $1", {room});
+        if (r.rows() > 0) recorded = r.text(0, 0);
+    });
+    return recorded;
 }
 
 void PostgresStore::saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) {
@@ -294,6 +315,20 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                     continue;
                 }
                 room.actions.push_back(a.text(i, 2));
+            }
+            const Result c = run("SELECT room, move_seconds, bot, turn_start FROM room_clocks");
+            for (int i = 0; i < c.rows(); ++i) {
+                auto it = index.find(c.text(i, 0));
+                if (it == index.end()) continue;
+                auto& clock = rooms[it->second].clock;
+                clock.moveSeconds = static_cast<int>(c.integer(i, 1));
+                clock.bot = c.text(i, 2);
+                clock.turnStart = c.integer(i, 3);
+            }
+            const Result m = run("SELECT room, next FROM rematches");
+            for (int i = 0; i < m.rows(); ++i) {
+                auto it = index.find(m.text(i, 0));
+                if (it != index.end()) rooms[it->second].rematch = m.text(i, 1);
             }
         },
         "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");

@@ -35,6 +35,8 @@ public:
                        std::int64_t touched) override;
     void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) override;
     void deleteRoom(const std::string& room) override;
+    void saveTurnStart(const std::string& room, std::int64_t turnStart) override;
+    std::string claimRematch(const std::string& room, const std::string& next) override;
     std::vector<StoredRoom> loadRooms() override;
 
     // The schema versions the database had at open and has now.

@@ -24,7 +24,22 @@ struct Limits {
     int roomsPerAddress = 16;    // the same for every connection of one client address
 };
 
-enum class ClientType { Hello, Create, Join, Watch, Resume, Leave, Seat, Listed, Start, Move, Replace, Lobby, Ping };
+enum class ClientType {
+    Hello,
+    Create,
+    Join,
+    Watch,
+    Resume,
+    Leave,
+    Seat,
+    Listed,
+    Start,
+    Move,
+    Replace,
+    Lobby,
+    Ping,
+    Rematch
+};
 
 struct ClientMessage {
     ClientType type = ClientType::Ping;
@@ -36,6 +51,8 @@ struct ClientMessage {
     std::string name;                  // create, join
     std::string colour;                // create, join ("" = any free)
     bool listed = false;               // create, listed
+    int clock = 0;                     // create: seconds per turn (0: no clock; turn_clock.hpp)
+    std::string clockBot;              // create: the bot level that plays a turn whose time ran out
     std::string room;                  // join, watch, resume
     std::optional<int> seat;           // join (optional), resume, seat, replace
     std::string secret;                // resume

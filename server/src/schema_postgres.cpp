@@ -24,6 +24,14 @@ const Schema& postgresSchema() {
              // writes: the UTF-8 bytes' digest as lowercase hex.
              "UPDATE seats SET secret = encode(sha256(convert_to(secret, 'UTF8')), 'hex') WHERE secret <> '';"
              "ALTER TABLE seats RENAME COLUMN secret TO secret_hash"},
+            // Step 4 once chat's step 3 has landed (numbered 3 on the `clock` branch alone).
+            {3, "turn clocks and rematches",
+             // turn_start: when the present turn began (ms), so any process counts from it.
+             "CREATE TABLE room_clocks(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " move_seconds INTEGER NOT NULL, bot TEXT NOT NULL, turn_start BIGINT NOT NULL);"
+             // The key makes "Play again" idempotent across processes: one rematch per room.
+             "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " next TEXT NOT NULL)"},
         }};
     return schema;
 }

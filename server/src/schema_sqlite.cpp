@@ -23,6 +23,12 @@ const Schema& sqliteSchema() {
              // PostgreSQL: encode(sha256(convert_to(secret, 'UTF8')), 'hex').
              "UPDATE seats SET secret = carc_sha256_hex(secret) WHERE secret <> '';"
              "ALTER TABLE seats RENAME COLUMN secret TO secret_hash"},
+            // Step 4 once chat's step 3 has landed (numbered 3 on the `clock` branch alone).
+            {3, "turn clocks and rematches",
+             "CREATE TABLE room_clocks(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " move_seconds INTEGER NOT NULL, bot TEXT NOT NULL, turn_start INTEGER NOT NULL) WITHOUT ROWID;"
+             "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " next TEXT NOT NULL) WITHOUT ROWID"},
         }};
     return schema;
 }

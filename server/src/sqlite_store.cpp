@@ -264,7 +264,29 @@ void SqliteStore::createRoom(const StoredRoom& room) {
             .bind(6, room.touched)
             .run();
         for (const auto& seat : room.seats) putSeat(room.id, seat);
+        if (room.clock.moveSeconds > 0)
+            prepared("INSERT INTO room_clocks(room, move_seconds, bot, turn_start) VALUES(?1, ?2, ?3, ?4)")
+                .bind(1, room.id)
+                .bind(2, std::int64_t{room.clock.moveSeconds})
+                .bind(3, room.clock.bot)
+                .bind(4, room.clock.turnStart)
+                .run();
     });
+}
+
+void SqliteStore::saveTurnStart(const std::string& room, std::int64_t turnStart) {
+    prepared("UPDATE room_clocks SET turn_start = ?2 WHERE room = ?1").bind(1, room).bind(2, turnStart).run();
+}
+
+std::string SqliteStore::claimRematch(const std::string& room, const std::string& next) {
+    std::string recorded;
+    inTransaction([&] {
+        prepared("INSERT OR IGNORE INTO rematches(room, next) VALUES(?1, ?2)").bind(1, room).bind(2, next).run();
+        auto& q = prepared("SELECT next FROM rematches WHERE room = ?1").bind(1, room);
+        if (q.row()) recorded = q.text(0);
+        q.reset();
+    });
+    return recorded;
 }
 
 void SqliteStore::saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) {
@@ -351,6 +373,20 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
             continue;
         }
         room.actions.push_back(a.text(2));
+    }
+    auto& c = prepared("SELECT room, move_seconds, bot, turn_start FROM room_clocks");
+    while (c.row()) {
+        auto it = index.find(c.text(0));
+        if (it == index.end()) continue;
+        auto& clock = rooms[it->second].clock;
+        clock.moveSeconds = static_cast<int>(c.integer(1));
+        clock.bot = c.text(2);
+        clock.turnStart = c.integer(3);
+    }
+    auto& m = prepared("SELECT room, next FROM rematches");
+    while (m.row()) {
+        auto it = index.find(m.text(0));
+        if (it != index.end()) rooms[it->second].rematch = m.text(1);
     }
     return rooms;
 }

@@ -21,6 +21,15 @@ struct StoredSeat {
     bool replaced = false;  // a human seat handed to a bot by the host
 };
 
+// A room's turn clock (turn_clock.hpp): each turn has `moveSeconds`; when it runs out a bot of level
+// `bot` plays the seat. `turnStart` (ms since the epoch) is when the present turn began, stored so that a
+// restarted process, or another one, counts from the same start.
+struct StoredClock {
+    int moveSeconds = 0;  // 0: no clock
+    std::string bot = "medium";
+    std::int64_t turnStart = 0;
+};
+
 struct StoredRoom {
     std::string id;
     std::string setup;  // the full record's setup lines (seed included)
@@ -30,7 +39,9 @@ struct StoredRoom {
     std::int64_t touched = 0;
     std::vector<StoredSeat> seats;
     std::vector<std::string> actions;  // record lines, in order
-    std::string problem;               // why the room cannot be read back ("" when it can)
+    StoredClock clock;
+    std::string rematch;  // the room this one's "Play again" made ("" while none)
+    std::string problem;  // why the room cannot be read back ("" when it can)
 };
 
 class StoreError : public std::runtime_error {
@@ -52,6 +63,11 @@ public:
     // Notes activity in rooms that nothing else changed (one transaction).
     virtual void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) = 0;
     virtual void deleteRoom(const std::string& room) = 0;
+    // The start of the present turn of a room with a clock.
+    virtual void saveTurnStart(const std::string& room, std::int64_t turnStart) = 0;
+    // Records `next` as the one rematch of `room` unless one is recorded already; returns the one
+    // recorded (`next` when this call recorded it), so two processes pressing at once agree.
+    virtual std::string claimRematch(const std::string& room, const std::string& next) = 0;
     // Every room; one that cannot be read back comes with its `problem` set instead of failing the rest.
     virtual std::vector<StoredRoom> loadRooms() = 0;
 };
