@@ -158,13 +158,24 @@ TEST_P(ClockTest, ATurnStartedElsewhereIsExpiredByTheSweep) {
 
 TEST_P(ClockTest, ABotsTurnAndAnUnclockedRoomNeverTimeOut) {
     auto c = connect();
-    createRoom(*c, "base", 2);
+    ask(*c, {{"type", "create"}, {"setup", {{"mode", "base"}, {"players", 2}}}, {"name", "Ann"}, {"clock", 30}},
+        "joined");
     ask(*c, {{"type", "seat"}, {"seat", 1}, {"kind", "random"}}, "room");
     say(*c, {{"type", "start"}});
+    feed(*c);
+    say(*c, {{"type", "move"}, {"seq", c->page.actions()}, {"lines", c->page.randomTurn(rng)}});
+    ASSERT_EQ(bots_.size(), 1u) << "the bot's turn, its decision not yet made";
+    advance(31'000);
+    hub_->sweep();
+    EXPECT_TRUE(seen(*c, "timeout").empty()) << "a bot never runs out of time";
+    auto other = connect();
+    createRoom(*other, "base", 2);
+    ask(*other, {{"type", "seat"}, {"seat", 1}, {"kind", "random"}}, "room");
+    say(*other, {{"type", "start"}});
     advance(25LL * 3600 * 1000);
     hub_->sweep();
-    EXPECT_TRUE(seen(*c, "timeout").empty());
-    EXPECT_TRUE(seen(*c, "clock").empty());
+    EXPECT_TRUE(seen(*other, "timeout").empty());
+    EXPECT_TRUE(seen(*other, "clock").empty()) << "no clock, no clock messages";
 }
 
 INSTANTIATE_TEST_SUITE_P(Stores, ClockTest, bothStores(), storeName);
