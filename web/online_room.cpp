@@ -91,11 +91,11 @@ void App::drawClockChoice() {
     const float w = std::min(ImGui::GetContentRegionAvail().x * 0.5f, ImGui::GetFontSize() * 12);
     ImGui::SetNextItemWidth(w);
     const std::string shown =
-        tr("online.clock." + std::string(createClock_ == 0 ? "off" : std::to_string(kClockChoices[createClock_])));
+        tr("online.move_time." + std::string(createClock_ == 0 ? "off" : std::to_string(kClockChoices[createClock_])));
     if (ImGui::BeginCombo(tr("online.clock.label"), shown.c_str())) {
         for (int i = 0; i < static_cast<int>(std::size(kClockChoices)); ++i) {
             const std::string key = i == 0 ? "off" : std::to_string(kClockChoices[i]);
-            if (ImGui::Selectable(tr("online.clock." + key), i == createClock_)) createClock_ = i;
+            if (ImGui::Selectable(tr("online.move_time." + key), i == createClock_)) createClock_ = i;
             hook::button("clock:" + key);
         }
         ImGui::EndCombo();
@@ -179,7 +179,8 @@ void App::drawRoom() {
         for (const auto& option : room.options) ImGui::TextDisabled("  %s", option.c_str());
         if (room.clock > 0)
             ImGui::TextDisabled(
-                "%s", tr("online.clock.room", {{"time", tr("online.clock." + std::to_string(room.clock))}}).c_str());
+                "%s",
+                tr("online.clock.room", {{"time", tr("online.move_time." + std::to_string(room.clock))}}).c_str());
         ImGui::Separator();
 
         // The invitation: the room's link, to copy and send.
