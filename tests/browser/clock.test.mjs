@@ -83,13 +83,15 @@ test('online clock: a turn runs out, a bot plays it, the seat is taken back; the
     // Both pages count down the host's turn; it runs out and the bot plays it.
     for (const p of [host, phone]) await waitFor(p.page, (s) => s.screen === 'play' && s.clock && s.clock.seat === 0, 'the clock shown');
     await screenshot(phone.page, 'clock-phone-de');
+    await screenshot(host.page, 'clock-desktop');
     const expired = await waitFor(host.page, (s) => s.buttons.takeSeatBack, 'the host told that a bot plays for them', 20000);
     assert.equal(expired.online.seats[0].kind, 'easy', 'the clock\'s bot plays the host\'s seat');
     await click(host.page, 'takeSeatBack');
     await waitFor(host.page, (s) => s.online.seats[0].kind === 'human' && !s.buttons.takeSeatBack, 'the seat taken back');
 
     // Nobody moves: each turn runs out and the bots play the game to its end.
-    for (const p of [host, phone]) await waitFor(p.page, (s) => s.over, 'the end of the game', 600000);
+    for (const p of [host, phone]) await waitFor(p.page, (s) => s.over && s.buttons.playAgain, 'the end of the game', 600000);
+    await screenshot(host.page, 'play-again-desktop');
     await click(host.page, 'playAgain');
     const moved = await waitFor(host.page, (s) => s.screen === 'room' && s.online.room !== roomId && s.online.seat === 0, 'the host in the new room');
     const offer = await waitFor(phone.page, (s) => s.buttons.joinRematch, 'the phone offered the new game');
