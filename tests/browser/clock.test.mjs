@@ -86,8 +86,16 @@ test('online clock: a turn runs out, a bot plays it, the seat is taken back; the
     await screenshot(host.page, 'clock-desktop');
     const expired = await waitFor(host.page, (s) => s.buttons.takeSeatBack, 'the host told that a bot plays for them', 20000);
     assert.equal(expired.online.seats[0].kind, 'easy', 'the clock\'s bot plays the host\'s seat');
-    await click(host.page, 'takeSeatBack');
-    await waitFor(host.page, (s) => s.online.seats[0].kind === 'human' && !s.buttons.takeSeatBack, 'the seat taken back');
+    // One click (again only if a frame moved the button under the pointer); the seat is the host's
+    // until its next turn's time runs out too.
+    let back = false;
+    for (let tries = 0; !back && tries < 100; tries++) {
+      const s = await state(host.page);
+      back = s.online.seats[0].kind === 'human';
+      if (!back && s.buttons.takeSeatBack) await clickAt(host.page, s.buttons.takeSeatBack.x, s.buttons.takeSeatBack.y);
+      if (!back) await host.page.waitForTimeout(200);
+    }
+    assert.ok(back, 'the host took the seat back');
 
     // Nobody moves: each turn runs out and the bots play the game to its end.
     for (const p of [host, phone]) await waitFor(p.page, (s) => s.over && s.buttons.playAgain, 'the end of the game', 600000);
