@@ -23,6 +23,8 @@ const char* const kUsage = R"(usage: carc-server --port P --db FILE|URI [options
                       PostgreSQL's durability is its own synchronous_commit
   --allow-origin O    also accept WebSocket pages from origin O (repeatable; * for any)
   --replace-after S   seconds a player must be gone before the host may hand their seat to a bot (default 60)
+  --clock-ms-per-second N  a test aid: how long a turn clock's second lasts (default 1000; 100 makes a
+                      30 s move time last 3 s)
   --rate N            messages per second per connection (default 20; bursts of 2N)
   --lobby-ttl SECONDS a room whose game has not started expires after this long idle, nobody connected
                       (default 1800)
@@ -118,6 +120,9 @@ int main(int argc, char** argv) {
         } else if (arg == "--replace-after") {
             if (!number(value, 0, 24 * 3600, n)) return bad();
             options.limits.replaceAfter = static_cast<int>(n);
+        } else if (arg == "--clock-ms-per-second") {
+            if (!number(value, 1, 1000, n)) return bad();
+            options.clockMsPerSecond = n;
         } else if (arg == "--rate") {
             if (!number(value, 1, 10000, n)) return bad();
             options.limits.messagesPerSecond = static_cast<int>(n);

@@ -144,6 +144,13 @@
         return;
       }
     }
+    if (message.type === 'rematch' && typeof message.next === 'string' && ROOM.test(message.next)) {
+      // "Play again": the new room keeps the old seat's secret hash, so the secret kept here for the
+      // old room resumes the new one (it never travels again).
+      const old = kept(message.room);
+      if (old && typeof old.secret === 'string' && Number.isInteger(old.seat) && !kept(message.next))
+        keep(message.next, { seat: old.seat, secret: old.secret });
+    }
     if (message.type === 'error' && message.code === 'no_room') {
       forgetSeat(message.room || room || '');
       room = null;

@@ -292,6 +292,15 @@ private:
     void tellTurnToPage();
     // The sound and notification switches of those alerts (room screen, side panel online).
     void drawTurnAlertSwitches();
+    // online_clock.cpp: the turn clock's countdown, whose time ran out, taking one's seat back.
+    void onlineClock(const ServerMessage& message);
+    double clockSecondsLeft() const;
+    void drawTurnClock();
+    // The create-room choice of a move time and of the bot that plays a late turn (setup screen).
+    void drawClockChoice();
+    // play_again.cpp: the end screen's "Play again" and the others' prompt to join it.
+    void onlineRematch(const ServerMessage& message);
+    void drawPlayAgain();
 
     // look_back.cpp: undo a turn, ask the hard AI for a hint (never online).
     bool lookBackAllowed() const;
@@ -442,6 +451,17 @@ private:
     bool notifyOffered_ = false;
     std::string onlineSavedAs_;  // the save the page made of the finished online game
     int joinColour_ = -1;
+    // The turn clock: the seat to move and its time left when the `clock` message came (ImGui time).
+    int clockSeat_ = -1;
+    std::int64_t clockRemainingMs_ = 0;
+    double clockReceivedAt_ = 0;
+    int timedOutSeat_ = -1;   // the last seat whose time ran out
+    int createClock_ = 0;     // the setup screen's move time (index into the offered choices)
+    int createClockBot_ = 1;  // easy, medium, hard
+    // "Play again": the new room once made or offered, who offered it, and this page's click.
+    std::string rematchNext_;
+    int rematchBy_ = -1;
+    bool rematchAsked_ = false;
 };
 
 }  // namespace web

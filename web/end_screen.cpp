@@ -68,6 +68,7 @@ void App::drawEndScreen(ImVec2 origin, ImVec2 size) {
         ImGui::TextDisabled("%s", tr("end.saved_as", {{"name", onlineSavedAs_}}).c_str());
         ImGui::PopTextWrapPos();
     }
+    drawPlayAgain();
     // Ranks as players count them: equal scores share a place (1st, 1st, 3rd).
     std::vector<int> ranks;
     for (int p = 0; p < g.playerCount(); ++p)

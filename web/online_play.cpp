@@ -83,6 +83,10 @@ void App::onlineReceive(const std::string& json) {
             fullRecord_ = full.record;
         else
             std::printf("online: the final record does not replay (%s)\n", trProblem(full.error).c_str());
+    } else if (m.type == "clock" || m.type == "timeout") {
+        onlineClock(m);
+    } else if (m.type == "rematch") {
+        onlineRematch(m);
     } else if (m.type == "left") {
         onlineRoom_.clear();
     } else if (m.type == "error") {
@@ -156,6 +160,11 @@ void App::startOnlineGame(const ServerMessage& m) {
     onlineRecord_ = record;
     fullRecord_.reset();
     incoming_.clear();
+    if (!same) {
+        clockSeat_ = timedOutSeat_ = rematchBy_ = -1;
+        rematchNext_.clear();
+        rematchAsked_ = false;
+    }
     onlineRoom_ = room;
     onlineSeat_ = m.seat;
     onlineError_.clear();
@@ -260,6 +269,7 @@ void App::onlineError(const ServerMessage& m) {
         setupError_ = text;
         return;
     }
+    if (m.ref == "rematch") rematchAsked_ = false;  // the button may be pressed again
     if (refusesMove(m.code) && playingOnline()) {
         match_->dropTurn();
         // The engine's reason is kept as data (worded anew if the language changes); other refusals
@@ -322,6 +332,7 @@ std::string App::onlineSeatNote(int seat) const {
     else
         note = tr("online.away", {{"time", minutesSeconds(awaySeconds(seat))}});
     if (s.replaced) note += std::string(" ") + tr("online.replaced");
+    if (s.reserved) note += std::string(", ") + tr("online.reserved");
     if (seat == online_.seat()) note += std::string(", ") + tr("online.you");
     if (s.host) note += std::string(", ") + tr("online.host");
     return note;

@@ -2,6 +2,7 @@
 // room screen (invitation link, seats to take or to give to bots, listing in the lobby, start).
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 
 #include "app.hpp"
 #include "carc/bots.hpp"
@@ -25,6 +26,10 @@ bool colourTaken(const Room& room, int colour) {
     return std::any_of(room.seats.begin(), room.seats.end(),
                        [&](const RoomSeat& s) { return !s.open() && colourIndex(s.colour) == colour; });
 }
+
+// The move times the server offers (seconds, 0: none) and the bot levels that may play a late turn.
+constexpr int kClockChoices[] = {0, 30, 60, 120, 300, 86400};
+constexpr const char* kClockBots[] = {"easy", "medium", "hard"};
 
 std::string seatName(int seat) {
     return tr("seat.default_name", {{"number", seat + 1}});
@@ -75,14 +80,44 @@ void App::createRoom() {
     botSeatsToSet_.clear();
     for (size_t i = 1; i < seats_.size(); ++i)
         if (!seats_[i].human()) botSeatsToSet_.emplace_back(static_cast<int>(i), seats_[i].controller);
+    request.clock = kClockChoices[createClock_];
+    request.clockBot = kClockBots[createClockBot_];
     roomRequested_ = true;
     setupError_.clear();
     online_.create(request);
 }
 
+void App::drawClockChoice() {
+    const float w = std::min(ImGui::GetContentRegionAvail().x * 0.5f, ImGui::GetFontSize() * 12);
+    ImGui::SetNextItemWidth(w);
+    const std::string shown =
+        tr("online.move_time." + std::string(createClock_ == 0 ? "off" : std::to_string(kClockChoices[createClock_])));
+    if (ImGui::BeginCombo(tr("online.clock.label"), shown.c_str())) {
+        for (int i = 0; i < static_cast<int>(std::size(kClockChoices)); ++i) {
+            const std::string key = i == 0 ? "off" : std::to_string(kClockChoices[i]);
+            if (ImGui::Selectable(tr("online.move_time." + key), i == createClock_)) createClock_ = i;
+            hook::button("clock:" + key);
+        }
+        ImGui::EndCombo();
+    }
+    hook::button("clockChoice");
+    if (createClock_ == 0) return;
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::BeginCombo(tr("online.clock.bot"), tr(std::string("seat.bot.") + kClockBots[createClockBot_]))) {
+        for (int i = 0; i < static_cast<int>(std::size(kClockBots)); ++i) {
+            if (ImGui::Selectable(tr(std::string("seat.bot.") + kClockBots[i]), i == createClockBot_))
+                createClockBot_ = i;
+            hook::button(std::string("clockBot:") + kClockBots[i]);
+        }
+        ImGui::EndCombo();
+    }
+    hook::button("clockBot");
+}
+
 void App::drawOnlineSetup(float width) {
     if (!online_.available()) return;
     ImGui::Spacing();
+    drawClockChoice();
     ImGui::BeginDisabled(roomRequested_ || !online_.connected());
     if (ImGui::Button(tr("online.play"), ImVec2(-1, ImGui::GetFrameHeight() * 1.4f))) createRoom();
     ImGui::EndDisabled();
@@ -142,6 +177,10 @@ void App::drawRoom() {
         ImGui::TextDisabled("%s, %s", modeTitle(room.mode).c_str(),
                             tr("online.players", {{"count", room.players}}).c_str());
         for (const auto& option : room.options) ImGui::TextDisabled("  %s", option.c_str());
+        if (room.clock > 0)
+            ImGui::TextDisabled(
+                "%s",
+                tr("online.clock.room", {{"time", tr("online.move_time." + std::to_string(room.clock))}}).c_str());
         ImGui::Separator();
 
         // The invitation: the room's link, to copy and send.

@@ -1,5 +1,6 @@
 #include "online_session.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "carc/event_json.hpp"
@@ -92,6 +93,20 @@ ServerMessage OnlineSession::receive(const std::string& text_) {
             m.problem = "moved without seq or lines";
             m.type.clear();
         }
+    } else if (m.type == "clock") {
+        m.seat = integer(j, "seat", -1);
+        m.turn = integer(j, "turn", -1);
+        m.remainingMs = static_cast<std::int64_t>(std::max(0.0, number(j, "remainingMs")));
+    } else if (m.type == "timeout") {
+        m.seat = integer(j, "seat", -1);
+        m.bot = text(j, "bot");
+    } else if (m.type == "rematch") {
+        m.next = text(j, "next");
+        m.by = integer(j, "by", -1);
+        if (m.next.empty()) {
+            m.problem = "rematch without a room";
+            m.type.clear();
+        }
     } else if (m.type == "lobby") {
         readLobby(j);
     } else if (m.type == "error") {
@@ -126,6 +141,7 @@ void OnlineSession::readRoom(const json& j) {
             seat.connected = flag(s, "connected");
             seat.away = number(s, "away");
             seat.replaced = flag(s, "replaced");
+            seat.reserved = flag(s, "reserved");
             room.seats.push_back(seat);
         }
     }
@@ -134,6 +150,11 @@ void OnlineSession::readRoom(const json& j) {
     room.listed = flag(j, "listed");
     room.spectators = integer(j, "spectators");
     room.actions = integer(j, "actions");
+    if (const auto clock = j.find("clock"); clock != j.end() && clock->is_object()) {
+        room.clock = integer(*clock, "move");
+        room.clockBot = text(*clock, "bot");
+    }
+    room.rematch = text(j, "rematch");
     // A room message for another room (one left a moment ago) changes nothing.
     if (room_ && room_->id != room.id) return;
     room_ = room;
@@ -171,6 +192,10 @@ void OnlineSession::create(const RoomRequest& r) {
     json setup{{"mode", r.mode}, {"players", r.players}, {"options", r.options}};
     json message{{"type", "create"}, {"setup", setup}, {"name", r.name}, {"listed", r.listed}};
     if (!r.colour.empty()) message["colour"] = r.colour;
+    if (r.clock > 0) {
+        message["clock"] = r.clock;
+        message["clockBot"] = r.clockBot;
+    }
     sendMessage(message);
 }
 
@@ -203,6 +228,10 @@ void OnlineSession::move(int seq, const std::vector<std::string>& lines) {
 
 void OnlineSession::replace(int seat, const std::string& kind) {
     sendMessage({{"type", "replace"}, {"seat", seat}, {"kind", kind}});
+}
+
+void OnlineSession::rematch() {
+    sendMessage({{"type", "rematch"}});
 }
 
 void OnlineSession::leave() {

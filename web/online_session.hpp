@@ -5,6 +5,7 @@
 // emscripten here, so the native tests read it too (tests/web).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -33,6 +34,7 @@ struct RoomSeat {
     bool connected = false;
     double away = 0;  // seconds without a connection when the room message came
     bool replaced = false;
+    bool reserved = false;  // a "Play again" seat kept for its player until they come
     bool open() const { return kind == "open"; }
     bool human() const { return kind == "human"; }
 };
@@ -48,6 +50,9 @@ struct Room {
     bool listed = false;
     int spectators = 0;
     int actions = 0;
+    int clock = 0;         // seconds per turn (0: no clock)
+    std::string clockBot;  // the bot level that plays a turn whose time ran out
+    std::string rematch;   // the "Play again" room, once made
 };
 
 struct LobbyRoom {
@@ -74,6 +79,10 @@ struct ServerMessage {
     std::string code, message;             // error
     std::optional<carc::Problem> refusal;  // error "illegal" / "bad_setup": the engine's reason as data
     std::string ref;
+    std::int64_t remainingMs = 0;  // clock: the time left of the turn of `seat`
+    int turn = -1;                 // clock
+    std::string bot;               // timeout: the level now playing for `seat`
+    std::string next;              // rematch: the new room (`by`: the seat that asked)
 };
 
 // Setup and seat choices the host creates a room with.
@@ -84,6 +93,8 @@ struct RoomRequest {
     std::string name;
     std::string colour;
     bool listed = false;
+    int clock = 0;                    // seconds per turn, 0: none (the server offers 30, 60, 120, 300, 86400)
+    std::string clockBot = "medium";  // plays a turn whose time ran out
 };
 
 class OnlineSession {
@@ -124,6 +135,7 @@ public:
     void start();
     void move(int seq, const std::vector<std::string>& lines);
     void replace(int seat, const std::string& kind);
+    void rematch();
     void leave();
     void askLobby();
 

@@ -91,7 +91,10 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         ImGui::SameLine(switchX);
         drawLanguageSwitch();
     }
-    if (playingOnline()) drawOnlineStatus();
+    if (playingOnline()) {
+        drawOnlineStatus();
+        drawTurnClock();
+    }
     ImGui::Separator();
 
     // Whose turn and the tile in hand. While a turn waits for its confirmation the next player's tile

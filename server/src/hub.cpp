@@ -12,6 +12,7 @@
 #include "random.hpp"
 #include "secret_hash.hpp"
 #include "server_messages.hpp"
+#include "turn_clock.hpp"
 
 namespace carc::server {
 namespace {
@@ -89,6 +90,8 @@ std::unique_ptr<Room> Hub::buildRoom(const StoredRoom& stored, std::string& prob
                   " players";
     if (!problem.empty()) return nullptr;
     room->chat.restore(stored.chat, stored.chatMuted);
+    room->clock = stored.clock;
+    room->rematch = stored.rematch;
     // A player who never comes back can be replaced. Loaded on demand, the room was last in use
     // when it was last touched (by whichever process).
     awayAfterRestart(*room, onDemand ? steadyNow() - std::max<std::int64_t>(0, now_() - stored.touched) : steadyNow());
@@ -100,6 +103,7 @@ std::unique_ptr<Room> Hub::buildRoom(const StoredRoom& stored, std::string& prob
             return nullptr;
         }
         applyMove(*room, full.record.actions);  // also brings every view's reveals up to date
+        adoptTurnClock(*room);                  // counted from the stored start, whoever started it
     }
     return room;
 }
@@ -126,7 +130,10 @@ std::size_t Hub::load(bool everything) {
         const std::string id = room->id;
         rooms_[id] = std::move(room);
     }
-    for (auto& [id, room] : rooms_) bots_.consider(*room);
+    for (auto& [id, room] : rooms_) {
+        if (!expireClock(*room)) scheduleClock(*room);
+        bots_.consider(*room);
+    }
     if (!loadProblems_.empty()) log(std::to_string(loadProblems_.size()) + " stored rooms skipped");
     return rooms_.size();
 }
@@ -228,6 +235,8 @@ void Hub::handle(PeerId id, PeerState& peer, const ClientMessage& m) {
             return chat(peer, *room, m);
         case ClientType::Mute:
             return mute(peer, *room, m);
+        case ClientType::Rematch:
+            return rematch(id, peer, *room, m);
         default:
             break;
     }
@@ -270,21 +279,54 @@ bool Hub::store(PeerState& peer, const ClientMessage& m, const std::function<voi
     }
 }
 
-void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
+bool Hub::mayCreateRoom(PeerState& peer, const std::string& ref) {
     std::size_t rooms = rooms_.size();
-    if (store_.shared() && !store(peer, m, [&] { rooms = store_.countRooms(); })) return;
-    if (rooms >= options_.maxRooms)
-        return sendError(peer, "server_full", "this server holds as many rooms as it may", m.ref);
+    if (store_.shared()) {  // processes sharing a database count its rooms, not their own
+        try {
+            rooms = store_.countRooms();
+        } catch (const StoreError& e) {
+            log(std::string("storage failed: ") + e.what());
+            sendError(peer, "storage", "the server could not store this change; nothing changed", ref);
+            return false;
+        }
+    }
+    if (rooms >= options_.maxRooms) {
+        sendError(peer, "server_full", "this server holds as many rooms as it may", ref);
+        return false;
+    }
     const Limits& l = options_.limits;
-    if (peer.roomsCreated >= l.roomsPerConnection)
-        return sendError(
+    if (peer.roomsCreated >= l.roomsPerConnection) {
+        sendError(
             peer, "too_many_rooms",
             "one connection may have at most " + std::to_string(l.roomsPerConnection) + " rooms that are not over",
-            m.ref);
-    if (auto mine = roomsByClient_.find(peer.client); mine != roomsByClient_.end() && mine->second >= l.roomsPerAddress)
-        return sendError(
-            peer, "too_many_rooms",
-            "one address may have at most " + std::to_string(l.roomsPerAddress) + " rooms that are not over", m.ref);
+            ref);
+        return false;
+    }
+    if (auto mine = roomsByClient_.find(peer.client);
+        mine != roomsByClient_.end() && mine->second >= l.roomsPerAddress) {
+        sendError(peer, "too_many_rooms",
+                  "one address may have at most " + std::to_string(l.roomsPerAddress) + " rooms that are not over",
+                  ref);
+        return false;
+    }
+    return true;
+}
+
+void Hub::countRoomFor(PeerId id, PeerState& peer, Room& room) {
+    room.creatorClient = peer.client;
+    room.creatorPeer = id;
+    room.countedForCreator = true;
+    ++peer.roomsCreated;
+    ++roomsByClient_[peer.client];
+}
+
+void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
+    if (!mayCreateRoom(peer, m.ref)) return;
+    if (m.clock != 0 && !isClockChoice(m.clock))
+        return sendError(peer, "bad_clock", "clock: 0 (none), 30, 60, 120, 300 or 86400 seconds per turn", m.ref);
+    const std::string clockBot = m.clockBot.empty() ? "medium" : m.clockBot;
+    if (!isBotKind(clockBot))
+        return sendError(peer, "bad_clock", "clockBot: '" + clockBot + "' is not a bot level", m.ref);
     Setup setup;
     setup.mode = m.mode;
     setup.players = m.players;
@@ -313,9 +355,8 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     room->setup.names.clear();
     room->listed = m.listed;
     room->created = room->lastActivity = room->storedTouched = now_();
-    room->creatorClient = peer.client;
-    room->creatorPeer = id;
-    room->countedForCreator = true;
+    room->clock.moveSeconds = m.clock;
+    room->clock.bot = clockBot;
     for (int s = 0; s < room->setup.players; ++s) {
         SeatState seat;
         seat.seat = s;
@@ -335,11 +376,11 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     stored.listed = room->listed;
     stored.created = stored.touched = room->created;
     for (const auto& seat : room->seats) stored.seats.push_back(seat);
+    stored.clock = room->clock;
     if (!store(peer, m, [&] { store_.createRoom(stored); })) return;
 
     Room& placed = *(rooms_[room->id] = std::move(room));
-    ++peer.roomsCreated;
-    ++roomsByClient_[peer.client];
+    countRoomFor(id, peer, placed);
     log("room created: " + placed.setup.mode + ", " + std::to_string(placed.setup.players) + " players (" +
         std::to_string(rooms_.size()) + " rooms)");
     attach(id, peer, placed, 0);
@@ -355,12 +396,12 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     if (m.seat) {
         if (*m.seat >= static_cast<int>(room->seats.size()))
             return sendError(peer, "no_seat", "no seat " + std::to_string(*m.seat), m.ref);
-        if (room->seats[static_cast<std::size_t>(*m.seat)].kind != "open")
+        if (!seatFree(*room, room->seats[static_cast<std::size_t>(*m.seat)]))
             return sendError(peer, "seat_taken", "seat " + std::to_string(*m.seat) + " is taken", m.ref);
         seat = *m.seat;
     } else {
         for (const auto& s : room->seats)
-            if (s.kind == "open") {
+            if (seatFree(*room, s)) {
                 seat = s.seat;
                 break;
             }
@@ -379,6 +420,7 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
     const std::string secret = randomToken();  // handed to the player once; only its hash is kept
     updated.secretHash = hashSecret(secret);
     updated.replaced = false;
+    updated.reserved = false;
     bool taken = false;
     const StoredSeat before = room->seats[static_cast<std::size_t>(seat)];
     if (!store(peer, m, [&] { taken = !store_.replaceSeat(room->id, before, updated, now_()); })) return;
@@ -404,6 +446,7 @@ void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
     else
         broadcastRoom(*room);
     if (room->started) sendGame(peer, *room, -1);
+    sendClock(peer, *room);
     if (room->over()) sendOver(peer, *room);
 }
 
@@ -415,20 +458,11 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
         !secretMatches(m.secret, room->seats[static_cast<std::size_t>(seat)].secretHash))
         return sendError(peer, "bad_secret", "that is not this seat's secret", m.ref);
     SeatState& state = room->seats[static_cast<std::size_t>(seat)];
-    const bool wasReplaced = state.replaced;
-    if (state.replaced) {  // the player is back: the seat is theirs again
-        SeatState updated = state;
-        updated.kind = "human";
-        updated.replaced = false;
-        bool raced = false;
-        if (!store(peer, m, [&] { raced = !store_.replaceSeat(room->id, state, updated, now_()); })) return;
-        // Lost a race (another tab of this seat resumed through another process): the seat is
-        // read back and is the player's either way.
-        if (raced) catchUp(*room);
-        state = updated;
-        ++room->botGeneration;  // a decision its bot is still thinking about is dropped
-        room->botFailures = 0;
-    }
+    const bool wasReplaced = state.replaced || state.reserved;
+    // The player is back: a seat a bot played (replaced, or timed out) is theirs again.
+    if (!takeSeatBack(*room, seat))
+        return sendError(peer, "storage", "the server could not store this change; nothing changed", m.ref);
+    state.reserved = false;  // a "Play again" seat: its player came
     const bool already = peer.room == room->id && peer.seat == seat && !wasReplaced;
     if (!already) attach(id, peer, *room, seat);
     sendJoined(peer, room->id, seat, m.secret, state.host, m.ref);  // the secret just proven
@@ -437,6 +471,7 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
     else
         broadcastRoom(*room);
     if (room->started) sendGame(peer, *room, seat);
+    sendClock(peer, *room);
     if (room->over()) sendOver(peer, *room);
 }
 
@@ -528,6 +563,7 @@ void Hub::start(PeerState& peer, Room& room, const ClientMessage& m) {
     log("game started: " + room.setup.mode + ", " + std::to_string(room.setup.players) + " players");
     broadcastRoom(room);
     for (const auto& [member, seat] : room.members) sendGame(peers_.at(member), room, seat);
+    clockTurnBegan(room);
     bots_.consider(room);
 }
 
@@ -547,9 +583,14 @@ void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
     MoveCheck check = checkMove(room, peer.seat, m.lines);
     if (!check.code.empty())
         return sendError(peer, check.code, check.message, m.ref, check.problem ? &check.problem : nullptr);
+    // A seat a bot plays for (its time ran out) is taken back by its player's own move.
+    const bool takenBack = room.seats[static_cast<std::size_t>(peer.seat)].replaced;
+    if (takenBack && !takeSeatBack(room, peer.seat))
+        return sendError(peer, "storage", "the server could not store this change; nothing changed", m.ref);
     MoveCheck refused;
     if (!commitChecked(room, peer.seat, check, m.seq, refused))
-        sendError(peer, refused.code, refused.message, m.ref, refused.problem ? &refused.problem : nullptr);
+        return sendError(peer, refused.code, refused.message, m.ref, refused.problem ? &refused.problem : nullptr);
+    if (takenBack) broadcastRoom(room);
 }
 
 void Hub::replace(PeerState& peer, Room& room, const ClientMessage& m) {
@@ -666,6 +707,7 @@ bool Hub::commitChecked(Room& room, int seat, MoveCheck check, std::int64_t clie
     room.lastActivity = room.storedTouched = now_();
     const auto views = applyMove(room, check.actions);
     tellMoved(room, seat, views);
+    clockTurnBegan(room);
     bots_.consider(room);
     return true;
 }
@@ -715,7 +757,8 @@ Room* Hub::findRoom(const std::string& id) {
         return nullptr;
     }
     Room& placed = *(rooms_[id] = std::move(room));
-    bots_.consider(placed);  // a bot whose turn it is plays on, whoever set it going
+    if (!expireClock(placed)) scheduleClock(placed);  // its clock, counted from the stored start
+    bots_.consider(placed);                           // a bot whose turn it is plays on, whoever set it going
     return &placed;
 }
 
@@ -872,6 +915,7 @@ void Hub::sweep() {
         // Someone there, or activity the store has not seen: the store learns of it, so a restart
         // does not expire a room in use.
         if (passHostIfGone(*room)) broadcastRoom(*room);
+        expireClock(*room);  // a turn started by another process, or whose timer was lost
         const std::int64_t seen = room->members.empty() ? room->lastActivity : now;
         // Shared: the store's `touched` is what expires a room, so it is kept well within the TTL.
         const std::int64_t every = store_.shared() ? std::min(options_.touchEveryMs, ttl / 2) : options_.touchEveryMs;

@@ -47,6 +47,8 @@ struct HubOptions {
     std::function<std::int64_t()> steadyMs;
     // Where a bot's failed turn is tried again later; without one, on the bot's next chance.
     Scheduler later;
+    // How long a turn clock's second lasts: 1000, less only as a test aid (browser tests).
+    std::int64_t clockMsPerSecond = 1000;
     // Told the client key of a connection closed for flooding (the transport makes it wait).
     std::function<void(const std::string& client)> flooded;
 };
@@ -112,6 +114,23 @@ private:
     void chat(PeerState& peer, Room& room, const ClientMessage& m);
     void mute(PeerState& peer, Room& room, const ClientMessage& m);
     void sendToRoom(Room& room, const std::string& text);
+    // "Play again" (hub_rematch.cpp): the finished room's one rematch, made or found.
+    void rematch(PeerId id, PeerState& peer, Room& room, const ClientMessage& m);
+    // Answers too_many_rooms or server_full unless `peer` may make one more room.
+    bool mayCreateRoom(PeerState& peer, const std::string& ref);
+    // Counts a room `peer` made toward the per-connection and per-address caps.
+    void countRoomFor(PeerId id, PeerState& peer, Room& room);
+
+    // The turn clock's glue (hub_clock.cpp, rules in turn_clock.hpp). After a start or a move: a new
+    // turn's start is stored, its expiry scheduled and every connection told.
+    void clockTurnBegan(Room& room);
+    // Hands the turn of a player whose time ran out to the clock's bot (the seat stays theirs);
+    // true when it did. Called by the turn's timer, the sweep and a load.
+    bool expireClock(Room& room);
+    void scheduleClock(const Room& room);
+    void sendClock(PeerState& peer, const Room& room);
+    // A seat a bot played (replaced or timed out) is its player's again; false when the store failed.
+    bool takeSeatBack(Room& room, int seat);
 
     // Applies checked actions of `seat`: stores them, then tells every connection of the room.
     bool commitMove(Room& room, int seat, const MoveCheck& check, std::string& error);
@@ -146,6 +165,8 @@ private:
     bool store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write);
     // Answers `bad_name` (with the reason) unless the message's name may stand in a record.
     bool nameAccepted(PeerState& peer, const ClientMessage& m);
+    // An open seat, or a "Play again" seat whose player did not come within `replaceAfter`.
+    bool seatFree(const Room& room, const SeatState& seat) const;
 
     void send(PeerState& peer, const std::string& text);
     // The answer to create, join and resume: the seat this connection now holds, and its secret.

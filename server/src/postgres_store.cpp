@@ -224,7 +224,28 @@ void PostgresStore::createRoom(const StoredRoom& room) {
             {room.id, room.setup, boolText(room.listed), boolText(room.started), std::to_string(room.created),
              std::to_string(room.touched)});
         for (const auto& seat : room.seats) putSeat(room.id, seat);
+        if (room.clock.moveSeconds > 0)
+            run("INSERT INTO room_clocks(room, move_seconds, bot, turn_start) VALUES($1, $2, $3, $4)",
+                {room.id, std::to_string(room.clock.moveSeconds), room.clock.bot,
+                 std::to_string(room.clock.turnStart)});
     });
+}
+
+void PostgresStore::saveTurnStart(const std::string& room, std::int64_t turnStart) {
+    inTransaction([&] {
+        run("UPDATE room_clocks SET turn_start = $2 WHERE room = $1", {room, std::to_string(turnStart)});
+    });
+}
+
+std::string PostgresStore::claimRematch(const std::string& room, const std::string& next) {
+    std::string recorded;
+    inTransaction([&] {
+        // The key on `room` lets one of two processes pressing at once in; both then read the winner.
+        run("INSERT INTO rematches(room, next) VALUES($1, $2) ON CONFLICT (room) DO NOTHING", {room, next});
+        const Result r = run("SELECT next FROM rematches WHERE room = $1", {room});
+        if (r.rows() > 0) recorded = r.text(0, 0);
+    });
+    return recorded;
 }
 
 void PostgresStore::saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) {
@@ -351,6 +372,20 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                 auto it = index.find(mutes.text(i, 0));
                 if (it != index.end()) rooms[it->second].chatMuted.push_back(static_cast<int>(mutes.integer(i, 1)));
             }
+            const Result k = run("SELECT room, move_seconds, bot, turn_start FROM room_clocks");
+            for (int i = 0; i < k.rows(); ++i) {
+                auto it = index.find(k.text(i, 0));
+                if (it == index.end()) continue;
+                auto& clock = rooms[it->second].clock;
+                clock.moveSeconds = static_cast<int>(k.integer(i, 1));
+                clock.bot = k.text(i, 2);
+                clock.turnStart = k.integer(i, 3);
+            }
+            const Result m = run("SELECT room, next FROM rematches");
+            for (int i = 0; i < m.rows(); ++i) {
+                auto it = index.find(m.text(i, 0));
+                if (it != index.end()) rooms[it->second].rematch = m.text(i, 1);
+            }
         },
         "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     return rooms;
@@ -412,6 +447,14 @@ std::optional<StoredRoom> PostgresStore::loadRoom(const std::string& id, std::si
                 const Result mutes = run("SELECT seat FROM chat_mutes WHERE room = $1 ORDER BY seat", {id});
                 for (int i = 0; i < mutes.rows(); ++i) room.chatMuted.push_back(static_cast<int>(mutes.integer(i, 0)));
             }
+            const Result k = run("SELECT move_seconds, bot, turn_start FROM room_clocks WHERE room = $1", {id});
+            if (k.rows() == 1) {
+                room.clock.moveSeconds = static_cast<int>(k.integer(0, 0));
+                room.clock.bot = k.text(0, 1);
+                room.clock.turnStart = k.integer(0, 2);
+            }
+            const Result m = run("SELECT next FROM rematches WHERE room = $1", {id});
+            if (m.rows() == 1) room.rematch = m.text(0, 0);
             out = std::move(room);
         },
         "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");

@@ -93,11 +93,12 @@ struct TypeName {
     ClientType type;
 };
 constexpr TypeName kTypes[] = {
-    {"hello", ClientType::Hello}, {"create", ClientType::Create},   {"join", ClientType::Join},
-    {"watch", ClientType::Watch}, {"resume", ClientType::Resume},   {"leave", ClientType::Leave},
-    {"seat", ClientType::Seat},   {"listed", ClientType::Listed},   {"start", ClientType::Start},
-    {"move", ClientType::Move},   {"replace", ClientType::Replace}, {"lobby", ClientType::Lobby},
-    {"ping", ClientType::Ping},   {"chat", ClientType::Chat},       {"mute", ClientType::Mute}};
+    {"hello", ClientType::Hello},    {"create", ClientType::Create},   {"join", ClientType::Join},
+    {"watch", ClientType::Watch},    {"resume", ClientType::Resume},   {"leave", ClientType::Leave},
+    {"seat", ClientType::Seat},      {"listed", ClientType::Listed},   {"start", ClientType::Start},
+    {"move", ClientType::Move},      {"replace", ClientType::Replace}, {"lobby", ClientType::Lobby},
+    {"ping", ClientType::Ping},      {"chat", ClientType::Chat},       {"mute", ClientType::Mute},
+    {"rematch", ClientType::Rematch}};
 
 constexpr std::size_t kIdLength = 64;  // room ids and secrets are 22 characters; anything longer is junk
 constexpr int kMaxSeat = 15;
@@ -117,8 +118,10 @@ bool decodeFields(Field& f, ClientMessage& m, const Limits& limits) {
                 f.problem = "setup: " + s.problem;
                 return false;
             }
+            // The clock's values are checked by the hub (the choices live in turn_clock.hpp).
             return f.text("name", m.name, 100, true) && f.text("colour", m.colour, 16, false) &&
-                   f.boolean("listed", m.listed);
+                   f.boolean("listed", m.listed) && f.smallInt("clock", m.clock, 0, 7 * 24 * 3600, false) &&
+                   f.text("clockBot", m.clockBot, 32, false);
         }
         case ClientType::Join:
             return f.text("room", m.room, kIdLength, true) && f.text("name", m.name, 100, true) &&
@@ -158,6 +161,7 @@ bool decodeFields(Field& f, ClientMessage& m, const Limits& limits) {
         case ClientType::Start:
         case ClientType::Lobby:
         case ClientType::Ping:
+        case ClientType::Rematch:
             return true;
     }
     return false;

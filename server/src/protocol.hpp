@@ -41,7 +41,8 @@ enum class ClientType {
     Lobby,
     Ping,
     Chat,
-    Mute
+    Mute,
+    Rematch
 };
 
 struct ClientMessage {
@@ -54,6 +55,8 @@ struct ClientMessage {
     std::string name;                  // create, join
     std::string colour;                // create, join ("" = any free)
     bool listed = false;               // create, listed
+    int clock = 0;                     // create: seconds per turn (0: no clock; turn_clock.hpp)
+    std::string clockBot;              // create: the bot level that plays a turn whose time ran out
     std::string room;                  // join, watch, resume
     std::optional<int> seat;           // join (optional), resume, seat, replace
     std::string secret;                // resume

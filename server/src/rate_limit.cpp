@@ -37,6 +37,7 @@ int messageCost(ClientType type, const Limits& limits) {
         case ClientType::Leave:
         case ClientType::Lobby:
         case ClientType::Start:
+        case ClientType::Rematch:
             return limits.heavyCost;
         default:
             return 1;

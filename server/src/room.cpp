@@ -64,12 +64,16 @@ RoomSummary summarize(const Room& room, std::int64_t steadyNow) {
         summary.awaySeconds =
             human && seat.connections == 0 && seat.awaySince > 0 ? (steadyNow - seat.awaySince) / 1000 : 0;
         summary.replaced = seat.replaced;
+        summary.reserved = seat.reserved;
     }
     out.started = room.started;
     out.over = room.over();
     out.listed = room.listed;
     out.spectators = room.spectators();
     out.actions = room.record.actions.size();
+    out.clock = room.clock.moveSeconds;
+    if (out.clock > 0) out.clockBot = room.clock.bot;
+    out.rematch = room.rematch;
     return out;
 }
 

@@ -25,6 +25,8 @@ struct SeatState : StoredSeat {
     int connections = 0;
     std::int64_t awaySince = 0;       // ms: when its last connection left (0: never taken, or connected)
     std::int64_t connectedSince = 0;  // ms: when its first connection of the present ones came
+    // A seat of a "Play again" room kept for the old game's player until they come (rematch.hpp).
+    bool reserved = false;
 };
 
 struct Room {
@@ -49,6 +51,13 @@ struct Room {
     bool botPending = false;
     int botGeneration = 0;
     int botFailures = 0;  // bot turns in a row that could not be played
+
+    // The turn clock (turn_clock.hpp); the turn (number, player to move) its start is for.
+    StoredClock clock;
+    int clockTurn = -1;
+    int clockSeat = -1;
+    // The room this one's "Play again" made ("" while none): a room is rematched at most once.
+    std::string rematch;
 
     // Who created it, for the per-client room caps ("" for a room loaded after a restart).
     std::string creatorClient;

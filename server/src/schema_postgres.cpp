@@ -33,6 +33,13 @@ const Schema& postgresSchema() {
             // Issue 46 (several processes).
             {4, "a version per room, bumped by every change (processes sharing the database see theirs)",
              "ALTER TABLE rooms ADD COLUMN version BIGINT NOT NULL DEFAULT 0"},
+            {5, "turn clocks and rematches",
+             // turn_start: when the present turn began (ms), so any process counts from it.
+             "CREATE TABLE room_clocks(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " move_seconds INTEGER NOT NULL, bot TEXT NOT NULL, turn_start BIGINT NOT NULL);"
+             // The key makes "Play again" idempotent across processes: one rematch per room.
+             "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " next TEXT NOT NULL)"},
         }};
     return schema;
 }

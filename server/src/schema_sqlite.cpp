@@ -33,6 +33,11 @@ const Schema& sqliteSchema() {
             // Issue 46 (several processes).
             {4, "a version per room, bumped by every change (processes sharing the database see theirs)",
              "ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0"},
+            {5, "turn clocks and rematches",
+             "CREATE TABLE room_clocks(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " move_seconds INTEGER NOT NULL, bot TEXT NOT NULL, turn_start INTEGER NOT NULL) WITHOUT ROWID;"
+             "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " next TEXT NOT NULL) WITHOUT ROWID"},
         }};
     return schema;
 }

@@ -374,6 +374,7 @@ struct Server::Impl {
         hubOptions.roomTtlMs = options.roomTtlSeconds * 1000;
         hubOptions.maxRooms = options.maxRooms;
         hubOptions.lobbyTtlMs = options.lobbyTtlSeconds * 1000;
+        hubOptions.clockMsPerSecond = options.clockMsPerSecond;
         if (options.quiet) hubOptions.log = [](const std::string&) {};
         hubOptions.steadyMs = steadyClockMs;
         hubOptions.later = [this](std::int64_t delayMs, std::function<void()> task) {

@@ -36,7 +36,8 @@ struct ServerOptions {
     // within 10 minutes (up to 5 minutes); 0: it may come back at once.
     std::int64_t floodCooldownSeconds = 10;
     Limits limits;
-    bool quiet = false;  // no log lines
+    std::int64_t clockMsPerSecond = 1000;  // a test aid: turn clocks run faster below 1000
+    bool quiet = false;                    // no log lines
 };
 
 // `carc-server --check`: reads every room of the store as a start would, writes one line per room

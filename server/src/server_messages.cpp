@@ -65,7 +65,10 @@ std::string roomMessage(const RoomSummary& room) {
                          {"host", seat.host},
                          {"connected", seat.connected},
                          {"away", seat.awaySeconds},
-                         {"replaced", seat.replaced}});
+                         {"replaced", seat.replaced},
+                         {"reserved", seat.reserved}});
+    json clock = nullptr;
+    if (room.clock > 0) clock = {{"move", room.clock}, {"bot", room.clockBot}};
     return encode({{"type", "room"},
                    {"room", room.id},
                    {"setup", {{"mode", room.mode}, {"players", room.players}, {"options", room.options}}},
@@ -74,7 +77,28 @@ std::string roomMessage(const RoomSummary& room) {
                    {"over", room.over},
                    {"listed", room.listed},
                    {"spectators", room.spectators},
-                   {"actions", room.actions}});
+                   {"actions", room.actions},
+                   {"clock", clock},
+                   {"rematch", room.rematch.empty() ? json(nullptr) : json(room.rematch)}});
+}
+
+std::string clockMessage(const std::string& room, int seat, int turn, int clock, std::int64_t remainingMs) {
+    return encode({{"type", "clock"},
+                   {"room", room},
+                   {"seat", seat},
+                   {"turn", turn},
+                   {"move", clock},
+                   {"remainingMs", remainingMs}});
+}
+
+std::string timeoutMessage(const std::string& room, int seat, const std::string& bot) {
+    return encode({{"type", "timeout"}, {"room", room}, {"seat", seat}, {"bot", bot}});
+}
+
+std::string rematchMessage(const std::string& room, const std::string& next, int by, const std::string& ref) {
+    json message = {{"type", "rematch"}, {"room", room}, {"next", next}, {"by", by}};
+    if (!ref.empty()) message["ref"] = ref;
+    return encode(message);
 }
 
 std::string movedMessage(const std::string& room, std::size_t seq, int by, const std::vector<std::string>& lines) {

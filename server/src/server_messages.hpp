@@ -37,6 +37,7 @@ struct SeatSummary {
     bool connected = false;
     std::int64_t awaySeconds = 0;
     bool replaced = false;
+    bool reserved = false;  // a "Play again" seat kept for its player until they come
 };
 
 struct RoomSummary {
@@ -50,6 +51,9 @@ struct RoomSummary {
     bool listed = false;
     int spectators = 0;
     std::size_t actions = 0;
+    int clock = 0;         // seconds per turn, 0: none
+    std::string clockBot;  // who plays a turn whose time ran out
+    std::string rematch;   // the "Play again" room, once made
 };
 std::string roomMessage(const RoomSummary& room);
 
@@ -58,6 +62,14 @@ std::string movedMessage(const std::string& room, std::size_t seq, int by, const
 // A view's whole dealt record (seat -1: a spectator's).
 std::string gameMessage(const std::string& room, int seat, const std::string& record);
 std::string overMessage(const std::string& room, const std::string& record);
+
+// The present turn's clock: `seat` to move, `remainingMs` left of `clock` seconds (a page counts down
+// from its own receipt: no wall-clock times travel).
+std::string clockMessage(const std::string& room, int seat, int turn, int clock, std::int64_t remainingMs);
+// The time of `seat` ran out: a bot of level `bot` plays for it until its player moves or resumes.
+std::string timeoutMessage(const std::string& room, int seat, const std::string& bot);
+// A player of the finished `room` made (or found) its "Play again" room `next`.
+std::string rematchMessage(const std::string& room, const std::string& next, int by, const std::string& ref);
 
 struct LobbyEntry {
     std::string room;

@@ -268,7 +268,29 @@ void SqliteStore::createRoom(const StoredRoom& room) {
             .bind(6, room.touched)
             .run();
         for (const auto& seat : room.seats) putSeat(room.id, seat);
+        if (room.clock.moveSeconds > 0)
+            prepared("INSERT INTO room_clocks(room, move_seconds, bot, turn_start) VALUES(?1, ?2, ?3, ?4)")
+                .bind(1, room.id)
+                .bind(2, std::int64_t{room.clock.moveSeconds})
+                .bind(3, room.clock.bot)
+                .bind(4, room.clock.turnStart)
+                .run();
     });
+}
+
+void SqliteStore::saveTurnStart(const std::string& room, std::int64_t turnStart) {
+    prepared("UPDATE room_clocks SET turn_start = ?2 WHERE room = ?1").bind(1, room).bind(2, turnStart).run();
+}
+
+std::string SqliteStore::claimRematch(const std::string& room, const std::string& next) {
+    std::string recorded;
+    inTransaction([&] {
+        prepared("INSERT OR IGNORE INTO rematches(room, next) VALUES(?1, ?2)").bind(1, room).bind(2, next).run();
+        auto& q = prepared("SELECT next FROM rematches WHERE room = ?1").bind(1, room);
+        if (q.row()) recorded = q.text(0);
+        q.reset();
+    });
+    return recorded;
 }
 
 void SqliteStore::saveSeat(const std::string& room, const StoredSeat& seat, std::int64_t touched) {
@@ -406,6 +428,20 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         auto it = index.find(mutes.text(0));
         if (it != index.end()) rooms[it->second].chatMuted.push_back(static_cast<int>(mutes.integer(1)));
     }
+    auto& k = prepared("SELECT room, move_seconds, bot, turn_start FROM room_clocks");
+    while (k.row()) {
+        auto it = index.find(k.text(0));
+        if (it == index.end()) continue;
+        auto& clock = rooms[it->second].clock;
+        clock.moveSeconds = static_cast<int>(k.integer(1));
+        clock.bot = k.text(2);
+        clock.turnStart = k.integer(3);
+    }
+    auto& m = prepared("SELECT room, next FROM rematches");
+    while (m.row()) {
+        auto it = index.find(m.text(0));
+        if (it != index.end()) rooms[it->second].rematch = m.text(1);
+    }
     return rooms;
 }
 
@@ -464,6 +500,16 @@ std::optional<StoredRoom> SqliteStore::loadRoom(const std::string& id, std::size
         mutes.bind(1, id);
         while (mutes.row()) room.chatMuted.push_back(static_cast<int>(mutes.integer(0)));
     }
+    auto& k = prepared("SELECT move_seconds, bot, turn_start FROM room_clocks WHERE room = ?1");
+    k.bind(1, id);
+    while (k.row()) {
+        room.clock.moveSeconds = static_cast<int>(k.integer(0));
+        room.clock.bot = k.text(1);
+        room.clock.turnStart = k.integer(2);
+    }
+    auto& m = prepared("SELECT next FROM rematches WHERE room = ?1");
+    m.bind(1, id);
+    while (m.row()) room.rematch = m.text(0);
     return room;
 }
 

@@ -51,6 +51,8 @@ public:
     void deleteRoom(const std::string& room) override;
     void appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) override;
     void saveChatMute(const std::string& room, int seat, bool muted) override;
+    void saveTurnStart(const std::string& room, std::int64_t turnStart) override;
+    std::string claimRematch(const std::string& room, const std::string& next) override;
     std::vector<StoredRoom> loadRooms() override;
 
     std::optional<StoredRoom> loadRoom(const std::string& id, std::size_t fromAction) override;

@@ -33,6 +33,15 @@ struct StoredChatLine {
     std::string reaction;  // a reaction's code (chatReactions())
 };
 
+// A room's turn clock (turn_clock.hpp): each turn has `moveSeconds`; when it runs out a bot of level
+// `bot` plays the seat. `turnStart` (ms since the epoch) is when the present turn began, stored so that a
+// restarted process, or another one, counts from the same start.
+struct StoredClock {
+    int moveSeconds = 0;  // 0: no clock
+    std::string bot = "medium";
+    std::int64_t turnStart = 0;
+};
+
 struct StoredRoom {
     std::string id;
     std::string setup;  // the full record's setup lines (seed included)
@@ -46,6 +55,8 @@ struct StoredRoom {
     std::string problem;               // why the room cannot be read back ("" when it can)
     std::vector<StoredChatLine> chat;  // the last lines kept, oldest first
     std::vector<int> chatMuted;        // seats the host muted; -1 for the spectators
+    StoredClock clock;
+    std::string rematch;  // the room this one's "Play again" made ("" while none)
 };
 
 class StoreError : public std::runtime_error {
@@ -71,6 +82,11 @@ public:
     virtual void appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) = 0;
     // The host's mute of a seat (-1: the spectators) on or off.
     virtual void saveChatMute(const std::string& room, int seat, bool muted) = 0;
+    // The start of the present turn of a room with a clock.
+    virtual void saveTurnStart(const std::string& room, std::int64_t turnStart) = 0;
+    // Records `next` as the one rematch of `room` unless one is recorded already; returns the one
+    // recorded (`next` when this call recorded it), so two processes pressing at once agree.
+    virtual std::string claimRematch(const std::string& room, const std::string& next) = 0;
     // Every room; one that cannot be read back comes with its `problem` set instead of failing the rest.
     virtual std::vector<StoredRoom> loadRooms() = 0;
 

@@ -201,6 +201,9 @@ std::map<std::string, std::set<std::string>> runTimeKeys() {
         for (int place = 1; place <= mode.maxPlayers; ++place)
             keys["end.rank_"].insert("end.rank_" + std::to_string(place));
     for (const auto& bot : botNames()) keys["seat.bot."].insert("seat.bot." + bot);
+    // The move times a room's host chooses from (server/src/turn_clock.cpp's choices, and "off").
+    for (const char* clock : {"off", "30", "60", "120", "300", "86400"})
+        keys["online.move_time."].insert(std::string("online.move_time.") + clock);
     for (const auto& code : serverErrorCodes()) keys["online.error."].insert("online.error." + code);
     for (const char* colour : web::kColourKeys) keys["colour."].insert(std::string("colour.") + colour);
     // New World's scoring-order choices name the kind of each completed feature: any kind but its fields.

@@ -40,7 +40,9 @@ const std::map<std::string, std::set<std::string>>& allowedFields() {
         {"welcome", {"type", "protocol", "server", "limits", "bots", "colours", "ref"}},
         {"joined", {"type", "room", "seat", "secret", "host", "ref"}},
         {"watching", {"type", "room", "ref"}},
-        {"room", {"type", "room", "setup", "seats", "started", "over", "listed", "spectators", "actions"}},
+        {"room",
+         {"type", "room", "setup", "seats", "started", "over", "listed", "spectators", "actions", "clock", "rematch"}},
+        {"clock", {"type", "room", "seat", "turn", "move", "remainingMs"}},
         {"game", {"type", "room", "seat", "record"}},
         {"moved", {"type", "room", "seq", "by", "lines"}},
         {"over", {"type", "room", "record"}},
@@ -85,13 +87,14 @@ void checkEveryByte(const Player& p, const std::string& fullRecord, const std::v
     std::size_t applied = 0;
     std::set<int> tilesKnown, tokensKnown;
     static const std::regex revealLine("reveal (tile|token) ([0-9]+) ([A-Za-z0-9+-]+)");
-    bool overSeen = false;
+    bool overSeen = false, clockSeen = false;
     for (const std::string& frame : p.client->raw) {
         json m = json::parse(frame);
         const std::string type = m["type"];
         ASSERT_TRUE(allowedFields().count(type)) << frame;
         for (auto& [key, value] : m.items()) ASSERT_TRUE(allowedFields().at(type).count(key)) << key << " in " << frame;
         for (const auto& s : secrets) ASSERT_EQ(frame.find(s), std::string::npos) << "another seat's secret: " << frame;
+        clockSeen = clockSeen || type == "clock";
         if (type == "over") {
             overSeen = true;
             continue;
@@ -136,6 +139,7 @@ void checkEveryByte(const Player& p, const std::string& fullRecord, const std::v
         }
     }
     ASSERT_TRUE(overSeen);
+    ASSERT_TRUE(clockSeen) << "no clock message was checked";
 }
 
 // A game's variant and the store ("sqlite" or "postgres") the server keeps it in.
@@ -152,7 +156,8 @@ TEST_P(HiddenInformation, NoConnectionEverReceivesWhatItsSeatMayNotKnowYet) {
 
     players[0].client->send(json{{"type", "create"},
                                  {"setup", {{"mode", v.mode}, {"players", v.players}, {"options", v.options}}},
-                                 {"name", "Host"}});
+                                 {"name", "Host"},
+                                 {"clock", 86400}});  // clock messages too (a day: none runs out here)
     json joined = players[0].client->waitFor("joined");
     ASSERT_FALSE(joined.is_null());
     const std::string room = joined["room"];

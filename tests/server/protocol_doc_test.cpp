@@ -39,8 +39,9 @@ TEST(ProtocolDoc, EveryExampleIsAMessageOfItsSide) {
         const Decoded decoded = decodeClientMessage(example, Limits{});
         EXPECT_TRUE(decoded.message) << example << "\n" << decoded.code << ": " << decoded.error;
     }
-    const std::set<std::string> sent = {"welcome", "joined", "watching", "left",  "room",         "game", "moved",
-                                        "over",    "lobby",  "pong",     "error", "chat_history", "chat", "chat_muted"};
+    const std::set<std::string> sent = {"welcome", "joined",     "watching", "left",    "room",   "game",
+                                        "moved",   "over",       "lobby",    "pong",    "error",  "chat_history",
+                                        "chat",    "chat_muted", "clock",    "timeout", "rematch"};
     std::set<std::string> shown;
     for (const auto& example : server) {
         const auto message = nlohmann::json::parse(example, nullptr, false);

@@ -147,6 +147,51 @@ TEST(OnlineSession, SendsTheProtocolsMessages) {
     EXPECT_EQ(s.sent[4], json::parse(R"({"type":"replace","ref":"replace","seat":1,"kind":"medium"})"));
 }
 
+TEST(OnlineSession, ReadsTheClockATimeoutAndPlayAgain) {
+    Session s;
+    s.session.receive(R"({"type":"joined","room":"Q2x7r1b0eY3ZkqU8h5mN0w","seat":1,"host":false})");
+    s.session.receive(R"({"type":"room","room":"Q2x7r1b0eY3ZkqU8h5mN0w","seats":[{"seat":0,"kind":"human",
+        "reserved":true}],"clock":{"move":60,"bot":"hard"},"rematch":"x9Kq0Lm2Pz7Rb4Tn1Vc8Wd"})");
+    EXPECT_EQ(s.session.room().clock, 60);
+    EXPECT_EQ(s.session.room().clockBot, "hard");
+    EXPECT_EQ(s.session.room().rematch, "x9Kq0Lm2Pz7Rb4Tn1Vc8Wd");
+    EXPECT_TRUE(s.session.room().seats[0].reserved);
+    s.session.receive(R"({"type":"room","room":"Q2x7r1b0eY3ZkqU8h5mN0w","seats":[],"clock":null,"rematch":null})");
+    EXPECT_EQ(s.session.room().clock, 0) << "no clock";
+    EXPECT_EQ(s.session.room().rematch, "");
+    const ServerMessage clock =
+        s.session.receive(R"({"type":"clock","room":"Q2x7r1b0eY3ZkqU8h5mN0w","seat":1,"turn":4,"move":60,
+        "remainingMs":41500})");
+    EXPECT_EQ(clock.type, "clock");
+    EXPECT_EQ(clock.seat, 1);
+    EXPECT_EQ(clock.turn, 4);
+    EXPECT_EQ(clock.remainingMs, 41500);
+    const ServerMessage timeout =
+        s.session.receive(R"({"type":"timeout","room":"Q2x7r1b0eY3ZkqU8h5mN0w","seat":1,"bot":"hard"})");
+    EXPECT_EQ(timeout.seat, 1);
+    EXPECT_EQ(timeout.bot, "hard");
+    const ServerMessage again = s.session.receive(
+        R"({"type":"rematch","room":"Q2x7r1b0eY3ZkqU8h5mN0w","next":"x9Kq0Lm2Pz7Rb4Tn1Vc8Wd","by":0,"ref":"rematch"})");
+    EXPECT_EQ(again.type, "rematch");
+    EXPECT_EQ(again.next, "x9Kq0Lm2Pz7Rb4Tn1Vc8Wd");
+    EXPECT_EQ(again.by, 0);
+    EXPECT_EQ(s.session.receive(R"({"type":"rematch","room":"Q2x7r1b0eY3ZkqU8h5mN0w"})").type, "")
+        << "a rematch without its room is set aside";
+    s.session.rematch();
+    EXPECT_EQ(s.sent.back(), (json{{"type", "rematch"}, {"ref", "rematch"}}));
+    RoomRequest request;
+    request.mode = "base";
+    request.name = "Ann";
+    request.clock = 30;
+    request.clockBot = "easy";
+    s.session.create(request);
+    EXPECT_EQ(s.sent.back()["clock"], 30);
+    EXPECT_EQ(s.sent.back()["clockBot"], "easy");
+    request.clock = 0;
+    s.session.create(request);
+    EXPECT_FALSE(s.sent.back().contains("clock")) << "no clock: the field is left out";
+}
+
 TEST(OnlineSession, AwayTimesReadAsMinutesAndSeconds) {
     EXPECT_EQ(minutesSeconds(0), "0:00");
     EXPECT_EQ(minutesSeconds(125.7), "2:05");

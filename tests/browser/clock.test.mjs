@@ -1,0 +1,117 @@
+// Turn clocks and "Play again" online (issue 47), through real clicks: carc-server runs its clocks
+// fast (`--clock-ms-per-second 50`, a documented test aid: a 30 s move time lasts 1.5 s). A desktop
+// host (English) creates a base game with a 30 s clock; a German phone joins. Both pages show the
+// time left of the player to move; the host lets it run out, the server's bot plays the turn, the
+// host's page says so and the host takes the seat back with one click. Then both let their time run
+// out and the bots play the game to its end; the host presses "Play again", the phone is offered the
+// new game and joins it with one click: both sit in one new room in their old seats. Screenshots of
+// the phone: the clock and the prompt.
+// Started by tests/browser/run.sh (CARC_SERVER, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clickAt, launchBrowser, screenshot, state, waitFor } from './helpers.mjs';
+
+const serverBinary = process.env.CARC_SERVER;
+const siteRoot = process.env.CARC_SITE_ROOT ?? path.resolve('.');
+const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-clock-'));
+after(() => rmSync(temporary, { recursive: true, force: true }));
+
+async function startServer(db) {
+  const child = spawn(serverBinary, ['--port', '0', '--db', db, '--static', siteRoot, '--clock-ms-per-second', '50'],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (d) => { output += d; });
+  const base = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
+    child.stdout.on('data', (d) => {
+      output += d;
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1] + '/');
+      }
+    });
+  });
+  return { child, base, log: () => output };
+}
+
+async function openPlayer(browser, address, viewport, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(address);
+  await page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null, { timeout: 60000 });
+  return { page, errors };
+}
+
+async function click(page, name, opener) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const s = await state(page);
+    if (s.buttons[name]) return clickAt(page, s.buttons[name].x, s.buttons[name].y);
+    if (opener && s.buttons[opener]) await clickAt(page, s.buttons[opener].x, s.buttons[opener].y);
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`button ${name} never showed`);
+}
+
+test('online clock: a turn runs out, a bot plays it, the seat is taken back; then both play again', { timeout: 900000 }, async () => {
+  assert.ok(serverBinary, 'CARC_SERVER names the carc-server binary (tests/browser/run.sh)');
+  const server = await startServer(path.join(temporary, 'rooms.db'));
+  const browser = await launchBrowser();
+  try {
+    const host = await openPlayer(browser, server.base + 'index.html', { width: 1280, height: 800 });
+    await waitFor(host.page, (s) => s.screen === 'setup' && s.online.available, 'the game server to answer');
+    await click(host.page, 'seat1:human', 'seat1');
+    await click(host.page, 'clock:30', 'clockChoice');
+    await click(host.page, 'clockBot:easy', 'clockBot');
+    await click(host.page, 'playOnline');
+    const room = await waitFor(host.page, (s) => s.screen === 'room' && s.online.seats, 'the room');
+    const roomId = room.online.room;
+
+    const phone = await openPlayer(browser, `${server.base}index.html?lang=de#room=${roomId}`, { width: 390, height: 844 },
+      { deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'de-DE' });
+    await waitFor(phone.page, (s) => s.screen === 'room' && s.online.seats, 'the phone sees the room');
+    await click(phone.page, 'takeSeat1');
+    await waitFor(host.page, (s) => s.online.seats[1].kind === 'human', 'the phone seated');
+    await click(host.page, 'startOnline');
+
+    // Both pages count down the host's turn; it runs out and the bot plays it.
+    for (const p of [host, phone]) await waitFor(p.page, (s) => s.screen === 'play' && s.clock && s.clock.seat === 0, 'the clock shown');
+    await screenshot(phone.page, 'clock-phone-de');
+    await screenshot(host.page, 'clock-desktop');
+    const expired = await waitFor(host.page, (s) => s.buttons.takeSeatBack, 'the host told that a bot plays for them', 20000);
+    assert.equal(expired.online.seats[0].kind, 'easy', 'the clock\'s bot plays the host\'s seat');
+    // One click (again only if a frame moved the button under the pointer); the seat is the host's
+    // until its next turn's time runs out too.
+    let back = false;
+    for (let tries = 0; !back && tries < 100; tries++) {
+      const s = await state(host.page);
+      back = s.online.seats[0].kind === 'human';
+      if (!back && s.buttons.takeSeatBack) await clickAt(host.page, s.buttons.takeSeatBack.x, s.buttons.takeSeatBack.y);
+      if (!back) await host.page.waitForTimeout(200);
+    }
+    assert.ok(back, 'the host took the seat back');
+
+    // Nobody moves: each turn runs out and the bots play the game to its end.
+    for (const p of [host, phone]) await waitFor(p.page, (s) => s.over && s.buttons.playAgain, 'the end of the game', 600000);
+    await screenshot(host.page, 'play-again-desktop');
+    await click(host.page, 'playAgain');
+    const moved = await waitFor(host.page, (s) => s.screen === 'room' && s.online.room !== roomId && s.online.seat === 0, 'the host in the new room');
+    const offer = await waitFor(phone.page, (s) => s.buttons.joinRematch, 'the phone offered the new game');
+    await screenshot(phone.page, 'play-again-phone-de');
+    assert.equal(offer.rematchOffer.room, moved.online.room, 'the offer names the host\'s new room');
+    await click(phone.page, 'joinRematch');
+    const joined = await waitFor(phone.page, (s) => s.screen === 'room' && s.online.room === moved.online.room, 'the phone in the new room');
+    assert.equal(joined.online.seat, 1, 'the phone keeps its seat, resumed with the secret it had');
+    await waitFor(host.page, (s) => s.online.seats[1].connected, 'the host sees the phone come');
+    assert.deepEqual([...host.errors, ...phone.errors], []);
+  } finally {
+    await browser.close();
+    server.child.kill('SIGKILL');
+  }
+});
