@@ -18,6 +18,11 @@ JOBS="${JOBS:-2}"
 FORCE=0
 [[ "${1:-}" == "--force" ]] && FORCE=1
 export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
+# emcc hands each compile to clang through ccache when it is there (tools/setup.sh native): a machine
+# that built these once rebuilds them from its cache, whichever clone asks.
+if command -v ccache >/dev/null; then
+    export EM_COMPILER_WRAPPER=ccache CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
+fi
 
 say() { printf 'wasm-deps: %s\n' "$*" >&2; }
 need() { command -v "$1" >/dev/null || { say "missing '$1' (run tools/setup.sh wasm)"; exit 1; }; }
