@@ -19,10 +19,9 @@ cluster=$(mktemp -d /tmp/carc-loadtest-pg.XXXXXX)
 trap '"$root/tests/server/pg_cluster.sh" stop "$cluster"; rm -rf "$cluster"' EXIT
 "$root/tests/server/pg_cluster.sh" start "$cluster"
 uri=$(cat "$cluster/uri")
-n=0
+# A database per run (named by the run: this runs in a subshell).
 fresh_database() {
-    n=$((n + 1))
-    local name="carc_load_$n"
+    local name="carc_load_$1_$2"
     psql -X -q "$uri" -c "CREATE DATABASE $name" >/dev/null
     echo "${uri%/*}/$name"
 }
@@ -32,7 +31,7 @@ for count in "${rooms[@]}"; do
         echo "## $count rooms, $run; $(uptime)"
         case $run in
             sqlite) args=() ;;
-            postgresql:*) args=(--processes "${run#postgresql:}" --db "$(fresh_database)") ;;
+            postgresql:*) args=(--processes "${run#postgresql:}" --db "$(fresh_database "$count" "${run#postgresql:}")") ;;
         esac
         "$tool" --rooms "$count" --seconds "$seconds" "${args[@]}" || true
     done
