@@ -17,7 +17,8 @@
 #   server   carc-server's libraries: Boost (Beast, Asio), nlohmann-json, SQLite (and the sqlite3 shell for backups),
 #            OpenSSL's libcrypto (the seat secrets' hashes), PostgreSQL 15 (libpq-dev for the PostgreSQL store; the
 #            server binaries for the tests' throwaway cluster, tests/server/pg_cluster.sh: the "main" cluster
-#            Debian's package makes is left alone and unused)
+#            Debian's package makes is left alone and unused), HAProxy (deploy/haproxy.cfg, which the server suite
+#            runs two processes behind)
 #   measure  valgrind, for counting instructions under callgrind (docs/ai.md, "Engine speed"); not installed unless named
 set -euo pipefail
 
@@ -37,7 +38,7 @@ packages_for() {
                    libdeflate-tools ;;
         # curl: tests/browser/run.sh waits for its local server with it.
         browser) echo chromium nodejs npm curl fonts-noto-color-emoji ;;
-        server) echo libboost-dev nlohmann-json3-dev libsqlite3-dev sqlite3 libssl-dev postgresql libpq-dev ;;
+        server) echo libboost-dev nlohmann-json3-dev libsqlite3-dev sqlite3 libssl-dev postgresql libpq-dev haproxy ;;
         measure) echo valgrind ;;
         *) say "unknown group '$1' (groups: native wasm browser server measure)" >&2; return 1 ;;
     esac

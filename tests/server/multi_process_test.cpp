@@ -6,35 +6,11 @@
 
 #include <algorithm>
 
-#include "harness.hpp"
+#include "multi_process.hpp"
 #include "test_database.hpp"
 
 namespace carc::server::test {
 namespace {
-
-struct Player {
-    std::unique_ptr<WsClient> client;
-    std::string secret;
-    PageView page;
-};
-
-// Reads `moved` messages until the page holds `target` actions.
-void catchUpTo(Player& p, std::size_t target, int index) {
-    while (p.page.actions() < target) {
-        json moved = p.client->waitFor("moved", std::chrono::seconds(20));
-        ASSERT_FALSE(moved.is_null()) << "player " << index << " heard no move at " << p.page.actions();
-        ASSERT_EQ(p.page.apply(moved["lines"].get<std::vector<std::string>>()), "");
-    }
-}
-
-void resume(Player& p, unsigned short port, const std::string& room, int seat) {
-    p.client = std::make_unique<WsClient>(port);
-    p.client->send(json{{"type", "resume"}, {"room", room}, {"seat", seat}, {"secret", p.secret}});
-    json game = p.client->waitFor("game");
-    ASSERT_FALSE(game.is_null()) << "seat " << seat << " got no game through another process";
-    p.page = PageView{};
-    ASSERT_EQ(p.page.load(game["record"]), "");
-}
 
 // `humans` players, player i on process i; a random bot in the last seat if `bot`; the process of
 // player 1 killed with SIGKILL after turn `killTurn` (-1: never), that player resuming through the
@@ -126,28 +102,6 @@ TEST(PostgresMultiProcess, TwoPlayersOnTwoProcessesPlayAWholeGame) {
 // The done-when scenario of issue 46.
 TEST(PostgresMultiProcess, GoldRushOnThreeProcessesWithABotSurvivesAKilledProcess) {
     playSpread("goldrush", 3, true, 9, 11);
-}
-
-// How many times each race runs: $CARC_RACE_REPEATS, else 200 (CTest's registration sets fewer).
-int raceRepeats() {
-    const char* text = std::getenv("CARC_RACE_REPEATS");
-    return text && *text ? std::max(1, std::atoi(text)) : 200;
-}
-
-std::vector<std::string> actionsOnly(const json& moved) {
-    std::vector<std::string> out;
-    for (const auto& line : moved["lines"])
-        if (line.get<std::string>().rfind("reveal", 0) != 0) out.push_back(line);
-    return out;
-}
-
-bool sawError(const WsClient& client, std::size_t from, std::string* code = nullptr) {
-    for (std::size_t i = from; i < client.seen.size(); ++i)
-        if (client.seen[i]["type"] == "error") {
-            if (code) *code = client.seen[i]["code"];
-            return true;
-        }
-    return false;
 }
 
 // Two guests ask for one seat at once, each through its own process: exactly one sits, the other is

@@ -235,7 +235,7 @@ private:
 };
 
 Room::Room(asio::io_context& ioc, HonestStats& stats, const Options& options, RoomDirectory& directory, int index)
-    : stats_(stats), options_(options), directory_(directory), between_(ioc), rng_(0xb0a7d000u + index) {
+    : stats_(stats), options_(options), directory_(directory), index_(index), between_(ioc), rng_(0xb0a7d000u + index) {
     const auto from = loopbackAddress(kHonestBlock, index);
     for (int seat = 0; seat < 4; ++seat)
         players_.push_back(std::make_shared<Player>(ioc, *this, seat, stats, options, from,
@@ -244,10 +244,14 @@ Room::Room(asio::io_context& ioc, HonestStats& stats, const Options& options, Ro
     for (int seat = 1; seat < 4; ++seat) players_[seat]->onJoined = [this](const json&) { guestJoined(); };
 }
 
-void Room::open(const tcp::endpoint& endpoint, std::function<void()> firstStart) {
-    endpoint_ = endpoint;
+void Room::open(const std::vector<tcp::endpoint>& endpoints, std::function<void()> firstStart) {
+    endpoints_ = endpoints;
     firstStart_ = std::move(firstStart);
-    players_[0]->connect(endpoint_, [this] { create(); });
+    players_[0]->connect(endpointOf(0), [this] { create(); });
+}
+
+const tcp::endpoint& Room::endpointOf(int seat) const {
+    return endpoints_[static_cast<std::size_t>(index_ * 4 + seat) % endpoints_.size()];
 }
 
 void Room::create() {
@@ -266,7 +270,7 @@ void Room::hostJoined(const std::string& room) {
         if (players_[seat]->connected())
             join();
         else
-            players_[seat]->connect(endpoint_, join);
+            players_[seat]->connect(endpointOf(seat), join);
     }
 }
 

@@ -51,8 +51,9 @@ class Player;
 class Room {
 public:
     Room(boost::asio::io_context& ioc, HonestStats& stats, const Options& options, RoomDirectory& directory, int index);
-    // Connects the host; `firstStart` runs once, when this room's first game starts.
-    void open(const boost::asio::ip::tcp::endpoint& endpoint, std::function<void()> firstStart);
+    // Connects the host; `firstStart` runs once, when this room's first game starts. The four seats
+    // connect through the servers round-robin (seat s of room i through endpoints[(4i + s) % n]).
+    void open(const std::vector<boost::asio::ip::tcp::endpoint>& endpoints, std::function<void()> firstStart);
     void gameOver(int seat);
 
 private:
@@ -63,7 +64,10 @@ private:
     HonestStats& stats_;
     const Options& options_;
     RoomDirectory& directory_;
-    boost::asio::ip::tcp::endpoint endpoint_;
+    const boost::asio::ip::tcp::endpoint& endpointOf(int seat) const;
+
+    std::vector<boost::asio::ip::tcp::endpoint> endpoints_;
+    int index_;
     std::vector<std::shared_ptr<Player>> players_;
     std::function<void()> firstStart_;
     boost::asio::steady_timer between_;  // the pause between one game and the next

@@ -3,9 +3,12 @@
 // moves per second, the move round trip (sent -> own `moved` back), the server's memory per room
 // and its RSS and open files over time. With hostile clients mixed in (flooders, non-readers,
 // malformed frames, room-creation loops; hostile.hpp) it is a soak: do honest players suffer?
-// --compare runs the same honest load without and then with them. docs/deployment.md, "Load".
+// --compare runs the same honest load without and then with them. --processes N --db postgresql://...
+// starts N servers on one PostgreSQL database and spreads each room's players over them (RSS and CPU are
+// then the servers' sums). docs/deployment.md, "Load".
 //
 //   carc-loadtest --rooms 1000 [--seconds 30] [--think-ms 1000] [--hostile-share 0.1] [--compare]
+//                 [--processes 2 --db postgresql://user@host/db]
 #include <cstdio>
 #include <exception>
 #include <iostream>

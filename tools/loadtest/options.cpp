@@ -24,6 +24,10 @@ const char* const kUsage = R"(usage: carc-loadtest --rooms M [options]
   --sample-seconds S      server RSS and open files sampled every S seconds (default 10)
   --setup-seconds S       stop waiting for rooms to start after S seconds (default 30 + rooms/20)
   --max-server-rss-mb N   end the run early if the server's RSS passes N MiB (default 4096)
+  --processes N           N carc-server processes on one database, each room's four players spread over
+                          them round-robin (default 1; more than 1 needs --db postgresql://...)
+  --db URI                the servers' database (default: a fresh SQLite file per run); give a PostgreSQL
+                          database that is empty (the rooms of a run stay until the sweep takes them)
 )";
 
 HostileCounts Options::hostiles() const {
@@ -87,11 +91,21 @@ bool parseOptions(int argc, char** argv, Options& options) {
                 options.setupSeconds = count();
             else if (arg == "--max-server-rss-mb")
                 options.maxServerRssMb = std::max(1, count());
+            else if (arg == "--processes")
+                options.processes = std::clamp(count(), 1, 64);
+            else if (arg == "--db")
+                options.db = value;
             else
                 throw std::invalid_argument("unknown option " + arg);
         }
     } catch (const std::exception& e) {
         std::cerr << "carc-loadtest: " << e.what() << "\n" << kUsage;
+        return false;
+    }
+    const bool postgres = options.db.rfind("postgresql://", 0) == 0 || options.db.rfind("postgres://", 0) == 0;
+    if (options.processes > 1 && !postgres) {
+        // A SQLite file has one writer: several processes share rooms only through PostgreSQL.
+        std::cerr << "carc-loadtest: --processes " << options.processes << " needs --db postgresql://...\n";
         return false;
     }
     if (options.compare && options.hostiles().total() == 0) options.hostileShare = 0.1;

@@ -29,6 +29,8 @@ struct Options {
     int sampleSeconds = 10;
     int setupSeconds = 0;  // 0: 30 s + 1 s per 20 rooms
     long maxServerRssMb = 4096;
+    int processes = 1;  // carc-server processes on one database, the honest clients spread round-robin
+    std::string db;     // the servers' --db: "" a fresh SQLite file per run, or a PostgreSQL URI
 
     HostileCounts hostiles() const;
     int setupLimitSeconds() const { return setupSeconds > 0 ? setupSeconds : 30 + rooms / 20; }

@@ -56,8 +56,10 @@ nlohmann::json trendJson(const Trend& t) {
 }  // namespace
 
 void printText(const RunResult& r) {
-    std::printf("== %s: %d rooms (%d started), %d honest players, think %d ms, %d hostile clients\n", r.label.c_str(),
-                r.rooms, r.roomsStarted, r.rooms * 4, r.thinkMs, r.hostiles.total());
+    std::printf(
+        "== %s: %d rooms (%d started), %d honest players, think %d ms, %d hostile clients; %d process%s on %s\n",
+        r.label.c_str(), r.rooms, r.roomsStarted, r.rooms * 4, r.thinkMs, r.hostiles.total(), r.processes,
+        r.processes == 1 ? "" : "es", r.store.c_str());
     std::printf("  measured %.1f s (ended: %s); games started %ld, finished %ld\n", r.seconds, r.ended.c_str(),
                 r.gamesStarted, r.gamesFinished);
     std::printf("  honest moves: %ld (%.1f/s); round trip p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", r.moves,
@@ -137,7 +139,9 @@ nlohmann::json toJson(const RunResult& r) {
             {"rssTrend", trendJson(r.rss)},
             {"openFilesTrend", trendJson(r.openFiles)},
             {"hostile", hostile},
-            {"serverArgs", r.serverArgs}};
+            {"serverArgs", r.serverArgs},
+            {"processes", r.processes},
+            {"store", r.store}};
 }
 
 }  // namespace loadtest

@@ -49,6 +49,8 @@ struct RunResult {
     std::array<KindStats, kHostileKinds> hostileStats;
     std::string ended = "time";  // or why it ended early
     std::vector<std::string> serverArgs;
+    int processes = 1;             // carc-server processes (their RSS and CPU summed)
+    std::string store = "sqlite";  // or "postgresql"
 
     double movesPerSecond() const { return seconds > 0 ? static_cast<double>(moves) / seconds : 0; }
 };

@@ -31,6 +31,47 @@ std::vector<std::string> serverArgs(const Options& options, const std::string& d
     return args;
 }
 
+// The servers of one run, seen as one: RSS, open files and CPU summed; alive while every one is.
+class Servers {
+public:
+    Servers(const std::string& binary, const std::vector<std::string>& args, int count) {
+        for (int i = 0; i < count; ++i) processes_.push_back(std::make_unique<ServerProcess>(binary, args));
+    }
+    std::vector<tcp::endpoint> endpoints() const {
+        std::vector<tcp::endpoint> out;
+        for (const auto& p : processes_) out.emplace_back(asio::ip::make_address("127.0.0.1"), p->port());
+        return out;
+    }
+    long rssKb() const { return sum(&ServerProcess::rssKb); }
+    long openFiles() const { return sum(&ServerProcess::openFiles); }
+    double cpuSeconds() const {
+        double total = 0;
+        for (const auto& p : processes_) total += p->cpuSeconds();
+        return total;
+    }
+    bool alive() {
+        for (auto& p : processes_)
+            if (!p->alive()) return false;
+        return true;
+    }
+    std::string exit() const {
+        for (const auto& p : processes_)
+            if (!p->exit().empty()) return p->exit();
+        return "";
+    }
+    void stop() {
+        for (auto& p : processes_) p->stop();
+    }
+
+private:
+    long sum(long (ServerProcess::*field)() const) const {
+        long total = 0;
+        for (const auto& p : processes_) total += ((*p).*field)();
+        return total;
+    }
+    std::vector<std::unique_ptr<ServerProcess>> processes_;
+};
+
 }  // namespace
 
 RunResult runOnce(const Options& options, const HostileCounts& hostiles, const std::string& label, bool& interrupted) {
@@ -53,10 +94,13 @@ RunResult runOnce(const Options& options, const HostileCounts& hostiles, const s
         }
     } removeDir{dir};
 
-    const auto args = serverArgs(options, (dir / "rooms.db").string());
+    const auto args = serverArgs(options, options.db.empty() ? (dir / "rooms.db").string() : options.db);
     result.serverArgs = args;
-    ServerProcess server(options.server, args);
-    const tcp::endpoint endpoint{asio::ip::make_address("127.0.0.1"), server.port()};
+    result.processes = options.processes;
+    result.store = options.db.empty() ? "sqlite" : "postgresql";
+    Servers server(options.server, args, options.processes);
+    const auto endpoints = server.endpoints();
+    const tcp::endpoint endpoint = endpoints.front();  // the hostile clients' server
 
     asio::io_context ioc{1};
     HonestStats stats;
@@ -128,7 +172,7 @@ RunResult runOnce(const Options& options, const HostileCounts& hostiles, const s
         if (next >= options.rooms) return;
         auto& room = rooms.emplace_back(std::make_unique<Room>(ioc, stats, options, directory, next));
         ++next;
-        room->open(endpoint, [&] {
+        room->open(endpoints, [&] {
             ++result.roomsStarted;
             openNext();
             if (result.roomsStarted == options.rooms) beginMeasuring();
