@@ -159,7 +159,7 @@
   function lineNode(line) {
     const seat = Number.isInteger(line.seat) ? line.seat : -1;
     const colour = typeof line.colour === 'string' && MARKS[line.colour] ? line.colour : '';
-    const name = seat < 0 ? t('page.chat.spectator') : String(line.name || '');
+    const name = seat < 0 ? String(line.name || '') || `${t('page.chat.spectator')}${line.spectator ? ` ${line.spectator}` : ''}` : String(line.name || '');
     const mark = el('span', { class: 'chat-mark', text: colour ? MARKS[colour] : '◌', 'aria-hidden': 'true' });
     if (colour) mark.dataset.colour = colour;
     const said = typeof line.reaction === 'string' ? reactionText(line.reaction) : String(line.text || '');

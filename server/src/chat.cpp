@@ -72,6 +72,8 @@ bool isDropped(long cp) {
 
 nlohmann::json lineJson(const StoredChatLine& line) {
     nlohmann::json out = {{"n", line.n}, {"seat", line.seat}, {"name", line.name}, {"colour", line.colour}};
+    // Spectators told apart as data: the page words "Spectator N" (or shows the name given in `watch`).
+    if (line.seat < 0 && line.spectator > 0) out["spectator"] = line.spectator;
     if (line.reaction.empty())
         out["text"] = line.text;
     else
@@ -149,10 +151,19 @@ void RoomChat::restore(const std::vector<StoredChatLine>& stored, const std::vec
 }
 
 bool ChatRate::take(std::int64_t nowMs, int count, std::int64_t windowMs) {
-    while (!sent_.empty() && nowMs - sent_.front() >= windowMs) sent_.pop_front();
-    if (static_cast<int>(sent_.size()) >= count) return false;
+    if (full(nowMs, count, windowMs)) return false;
     sent_.push_back(nowMs);
     return true;
+}
+
+bool ChatRate::full(std::int64_t nowMs, int count, std::int64_t windowMs) {
+    while (!sent_.empty() && nowMs - sent_.front() >= windowMs) sent_.pop_front();
+    return static_cast<int>(sent_.size()) >= count;
+}
+
+bool ChatRate::idle(std::int64_t nowMs, std::int64_t windowMs) {
+    full(nowMs, 0, windowMs);
+    return sent_.empty();
 }
 
 std::string chatMessage(const std::string& room, const StoredChatLine& line) {

@@ -49,6 +49,10 @@ struct RoomChat {
 class ChatRate {
 public:
     bool take(std::int64_t nowMs, int count, std::int64_t windowMs);
+    // Forgets lines older than the window; true when none is left (the budget can be dropped).
+    bool idle(std::int64_t nowMs, std::int64_t windowMs);
+    // True when `count` lines were sent within the window (nothing is taken).
+    bool full(std::int64_t nowMs, int count, std::int64_t windowMs);
 
 private:
     std::deque<std::int64_t> sent_;

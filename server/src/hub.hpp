@@ -95,7 +95,12 @@ private:
         std::string room;
         int seat = -2;  // -2: in no room, -1: spectator
         RateLimit rate;
-        ChatRate chatRate;               // chat lines, beyond `rate`
+        ChatRate chatRate;  // chat lines, beyond `rate`
+        // A spectator in chat: the name it gave in `watch` ("" for none) and its number in the room
+        // (numbered when it first speaks there; 0 until then).
+        std::string spectatorName;
+        std::string spectatorRoom;
+        int spectatorNumber = 0;
         int roomsCreated = 0;            // rooms not yet over that this connection created
         bool closedForFlooding = false;  // what it still sends until the socket is gone is ignored
     };
@@ -117,6 +122,13 @@ private:
     void chat(PeerState& peer, Room& room, const ClientMessage& m);
     void mute(PeerState& peer, Room& room, const ClientMessage& m);
     void sendToRoom(Room& room, const std::string& text);
+    // Across processes (hub_table_sync.cpp): the room's table talk, mutes, clock and rematch another
+    // process stored, told to this process's connections as that process told its own.
+    void catchUpTable(Room& room, const StoredRoom& stored);
+    // Reads the room's chat lines from `room.chat.next` on and tells them to the room.
+    void readChat(Room& room);
+    // A timeout another process stored for `seat` (its bot now plays): the room is told.
+    void tellTimedOut(Room& room, int seat);
     // "Play again" (hub_rematch.cpp): the finished room's one rematch, made or found.
     void rematch(PeerId id, PeerState& peer, Room& room, const ClientMessage& m);
     // Answers too_many_rooms or server_full unless `peer` may make one more room.
@@ -193,6 +205,8 @@ private:
     std::unordered_map<PeerId, PeerState> peers_;
     std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;
     std::unordered_map<std::string, int> roomsByClient_;  // rooms not yet over, per client key
+    // Chat lines per client key, across all its connections (many tabs cannot flood a room).
+    std::unordered_map<std::string, ChatRate> chatRateByClient_;
     std::vector<LoadProblem> loadProblems_;
     nlohmann::json lobbyRooms_;  // the lobby's list, made again only after a room changed
     bool lobbyStale_ = true;

@@ -147,12 +147,17 @@ bool Hub::catchUp(Room& room) {
 void Hub::applyStored(Room& room, const StoredRoom& stored) {
     bool changed = stored.listed != room.listed;
     room.listed = stored.listed;
+    int timedOut = -1;
     for (const auto& seat : stored.seats) {
         if (seat.seat < 0 || seat.seat >= static_cast<int>(room.seats.size())) continue;
         StoredSeat& mine = room.seats[static_cast<std::size_t>(seat.seat)];
         const bool same = mine.kind == seat.kind && mine.name == seat.name && mine.colour == seat.colour &&
                           mine.secretHash == seat.secretHash && mine.host == seat.host &&
-                          mine.replaced == seat.replaced;
+                          mine.replaced == seat.replaced && mine.reserved == seat.reserved;
+        // Another process's timer handed this seat's turn to the clock's bot (expireClock there).
+        if (!mine.replaced && seat.replaced && seat.kind == room.clock.bot && room.game && !room.over() &&
+            room.game->activePlayer() == seat.seat && clockRemainingMs(room, now_(), options_.clockMsPerSecond) == 0)
+            timedOut = seat.seat;
         if (!same) mine = seat, changed = true;
     }
     const bool startedNow = stored.started && !room.started;
@@ -166,11 +171,13 @@ void Hub::applyStored(Room& room, const StoredRoom& stored) {
         log("game started elsewhere: " + room.setup.mode);
         changed = true;
     }
+    if (timedOut >= 0) tellTimedOut(room, timedOut), changed = false;  // `timeout`, then `room` (as the other process)
     if (room.started && !applyLines(room, stored.actions, !startedNow)) return;
     room.version = stored.version;
     if (changed) broadcastRoom(room);
     if (startedNow)
         for (const auto& [member, seat] : room.members) sendGame(peers_.at(member), room, seat);
+    catchUpTable(room, stored);
 }
 
 bool Hub::applyLines(Room& room, const std::vector<std::string>& lines, bool tell) {

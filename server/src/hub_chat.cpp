@@ -20,18 +20,33 @@ void Hub::chat(PeerState& peer, Room& room, const ClientMessage& m) {
         line.text = std::move(cleaned.text);
     }
     const Limits& l = options_.limits;
-    if (!peer.chatRate.take(steadyNow(), l.chatLines, std::int64_t{l.chatWindow} * 1000))
-        return sendError(
-            peer, "chat_rate_limited",
-            "at most " + std::to_string(l.chatLines) + " chat lines in " + std::to_string(l.chatWindow) + " seconds",
-            m.ref);
+    const std::int64_t now = steadyNow(), window = std::int64_t{l.chatWindow} * 1000;
+    // Per connection, and per client address across all its connections (tabs).
+    ChatRate& clientRate = chatRateByClient_[peer.client];
+    if (peer.chatRate.full(now, l.chatLines, window) || clientRate.full(now, l.chatLinesPerClient, window))
+        return sendError(peer, "chat_rate_limited",
+                         "at most " + std::to_string(l.chatLines) + " chat lines in " + std::to_string(l.chatWindow) +
+                             " seconds (" + std::to_string(l.chatLinesPerClient) + " from one address)",
+                         m.ref);
+    peer.chatRate.take(now, l.chatLines, window);
+    clientRate.take(now, l.chatLinesPerClient, window);
     if (line.seat >= 0) {
         const SeatState& seat = room.seats[static_cast<std::size_t>(line.seat)];
         line.name = seat.name;
         line.colour = seat.colour;
+    } else {
+        if (peer.spectatorRoom != room.id) peer.spectatorRoom = room.id, peer.spectatorNumber = 0;
+        // Numbered by the store when it first speaks, so spectators on other processes get others.
+        if (peer.spectatorNumber == 0 &&
+            !store(peer, m, [&] { peer.spectatorNumber = store_.numberSpectator(room.id); }))
+            return;
+        line.name = peer.spectatorName;
+        line.spectator = peer.spectatorNumber;
     }
     line.n = room.chat.next;
-    if (!store(peer, m, [&] { store_.appendChat(room.id, line, kChatKept); })) return;
+    std::int64_t stored = line.n;
+    if (!store(peer, m, [&] { stored = store_.appendChat(room.id, line, kChatKept); })) return;
+    if (stored != line.n) return readChat(room);  // lines said through other processes came first
     room.chat.add(line);
     sendToRoom(room, chatMessage(room.id, line));
 }

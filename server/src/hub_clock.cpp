@@ -36,24 +36,35 @@ void Hub::scheduleClock(const Room& room) {
 bool Hub::expireClock(Room& room) {
     const auto seat = clockExpiredSeat(room, now_(), options_.clockMsPerSecond);
     if (!seat) return false;
-    SeatState updated = room.seats[static_cast<std::size_t>(*seat)];
+    const SeatState before = room.seats[static_cast<std::size_t>(*seat)];
+    SeatState updated = before;
     updated.kind = room.clock.bot;
     updated.replaced = true;  // the player's still: their move or `resume` takes it back
+    bool won = false;
     try {
-        store_.saveSeat(room.id, updated, now_());
+        // Compare-and-set on the turn (its actions and stored start) and the seat: of the processes
+        // whose timers fire for this turn, one hands it to the bot; one whose copy is behind does nothing.
+        won = store_.timeOutSeat(room.id, room.record.actions.size(), room.clock.turnStart, before, updated, now_());
     } catch (const StoreError& e) {
         log(std::string("storage failed while a turn clock ran out: ") + e.what());
         return false;
     }
+    // A move, a take-back or another process's timeout came first: the bus brings it here (no
+    // catch-up from this call: the sweep and the load call it while going through the rooms).
+    if (!won) return false;
     room.seats[static_cast<std::size_t>(*seat)] = updated;
     log("room " + room.id + ": a turn's time ran out, a bot plays it");
+    tellTimedOut(room, *seat);
+    bots_.consider(room);
+    return true;
+}
+
+void Hub::tellTimedOut(Room& room, int seat) {
     if (!room.members.empty()) {
-        auto text = std::make_shared<const std::string>(timeoutMessage(room.id, *seat, room.clock.bot));
+        auto text = std::make_shared<const std::string>(timeoutMessage(room.id, seat, room.clock.bot));
         for (const auto& [member, view] : room.members) peers_.at(member).peer->send(text);
     }
     broadcastRoom(room);
-    bots_.consider(room);
-    return true;
 }
 
 bool Hub::takeSeatBack(Room& room, int seat) {

@@ -189,6 +189,8 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
 void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
     Room* room = findRoom(m.room);
     if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
+    if (!m.name.empty() && !nameAccepted(peer, m)) return;
+    peer.spectatorName = m.name;  // how its chat lines show ("": the page says "Spectator N")
     // Watching again what it already watches changes nobody's view of the room: no broadcast.
     const bool already = peer.room == room->id && peer.seat == -1;
     if (!already) attach(id, peer, *room, -1);
@@ -214,7 +216,14 @@ void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
     // The player is back: a seat a bot played (replaced, or timed out) is theirs again.
     if (!takeSeatBack(*room, seat))
         return sendError(peer, "storage", "the server could not store this change; nothing changed", m.ref);
-    state.reserved = false;  // a "Play again" seat: its player came
+    if (state.reserved) {  // a "Play again" seat: its player came, it is kept for nobody any more
+        StoredSeat came = state;
+        came.reserved = false;
+        bool raced = false;
+        if (!store(peer, m, [&] { raced = !store_.replaceSeat(room->id, state, came, now_()); })) return;
+        if (raced) catchUp(*room);  // another tab of the seat, elsewhere, came first: the same either way
+        state.reserved = false;
+    }
     const bool already = peer.room == room->id && peer.seat == seat && !wasReplaced;
     if (!already) attach(id, peer, *room, seat);
     sendJoined(peer, room->id, seat, m.secret, state.host, m.ref);  // the secret just proven

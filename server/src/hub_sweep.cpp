@@ -8,6 +8,9 @@ namespace carc::server {
 void Hub::sweep() {
     const std::int64_t now = now_();
     std::vector<std::string> expired, touched;
+    const std::int64_t chatWindow = std::int64_t{options_.limits.chatWindow} * 1000;
+    for (auto it = chatRateByClient_.begin(); it != chatRateByClient_.end();)
+        it = it->second.idle(steadyNow(), chatWindow) ? chatRateByClient_.erase(it) : std::next(it);
     for (const auto& [id, room] : rooms_) {
         const std::int64_t ttl = room->started ? options_.roomTtlMs : options_.lobbyTtlMs;
         if (room->members.empty() && now - room->lastActivity >= ttl) {

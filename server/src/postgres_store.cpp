@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -198,12 +199,12 @@ void PostgresStore::inTransaction(const std::function<void()>& work, const char*
 }
 
 void PostgresStore::putSeat(const std::string& room, const StoredSeat& seat) {
-    run("INSERT INTO seats(room, seat, kind, name, colour, secret_hash, host, replaced)"
-        " VALUES($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (room, seat) DO UPDATE SET kind = excluded.kind,"
+    run("INSERT INTO seats(room, seat, kind, name, colour, secret_hash, host, replaced, reserved)"
+        " VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (room, seat) DO UPDATE SET kind = excluded.kind,"
         " name = excluded.name, colour = excluded.colour, secret_hash = excluded.secret_hash,"
-        " host = excluded.host, replaced = excluded.replaced",
+        " host = excluded.host, replaced = excluded.replaced, reserved = excluded.reserved",
         {room, std::to_string(seat.seat), seat.kind, seat.name, seat.colour, seat.secretHash, boolText(seat.host),
-         boolText(seat.replaced)});
+         boolText(seat.replaced), boolText(seat.reserved)});
 }
 
 void PostgresStore::setTouched(const std::string& room, std::int64_t touched) {
@@ -213,6 +214,13 @@ void PostgresStore::setTouched(const std::string& room, std::int64_t touched) {
 void PostgresStore::changed(const std::string& room, std::int64_t touched) {
     const Result r = run("UPDATE rooms SET version = version + 1, touched = $2 WHERE id = $1 RETURNING version",
                          {room, std::to_string(touched)});
+    if (r.rows() != 1) throw StoreError("postgres: no room " + room);
+    const std::string payload = nlohmann::json{{"room", room}, {"seq", r.integer(0, 0)}}.dump();
+    run("SELECT pg_notify($1, $2)", {kRoomChannel, payload});
+}
+
+void PostgresStore::announce(const std::string& room) {
+    const Result r = run("UPDATE rooms SET version = version + 1 WHERE id = $1 RETURNING version", {room});
     if (r.rows() != 1) throw StoreError("postgres: no room " + room);
     const std::string payload = nlohmann::json{{"room", room}, {"seq", r.integer(0, 0)}}.dump();
     run("SELECT pg_notify($1, $2)", {kRoomChannel, payload});
@@ -233,17 +241,24 @@ void PostgresStore::createRoom(const StoredRoom& room) {
 
 void PostgresStore::saveTurnStart(const std::string& room, std::int64_t turnStart) {
     inTransaction([&] {
+        // The room's row first (as every writer of the room takes it), then the clock: the other
+        // processes' connections are told the new turn's clock.
+        announce(room);
         run("UPDATE room_clocks SET turn_start = $2 WHERE room = $1", {room, std::to_string(turnStart)});
     });
 }
 
-std::string PostgresStore::claimRematch(const std::string& room, const std::string& next) {
+std::string PostgresStore::claimRematch(const std::string& room, const std::string& next, int by) {
     std::string recorded;
     inTransaction([&] {
         // The key on `room` lets one of two processes pressing at once in; both then read the winner.
-        run("INSERT INTO rematches(room, next) VALUES($1, $2) ON CONFLICT (room) DO NOTHING", {room, next});
+        const bool claimed = run("INSERT INTO rematches(room, next, by_seat) VALUES($1, $2, $3) ON CONFLICT (room)"
+                                 " DO NOTHING RETURNING room",
+                                 {room, next, std::to_string(by)})
+                                 .rows() == 1;
         const Result r = run("SELECT next FROM rematches WHERE room = $1", {room});
         if (r.rows() > 0) recorded = r.text(0, 0);
+        if (claimed) announce(room);  // the old room's players on other processes are offered it
     });
     return recorded;
 }
@@ -284,14 +299,23 @@ void PostgresStore::deleteRoom(const std::string& room) {
     inTransaction([&] { run("DELETE FROM rooms WHERE id = $1", {room}); });
 }
 
-void PostgresStore::appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) {
+std::int64_t PostgresStore::appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) {
+    std::int64_t n = line.n;
     inTransaction([&] {
-        run("INSERT INTO chat(room, n, seat, name, colour, text, reaction) VALUES($1, $2, $3, $4, $5, $6, $7)",
-            {room, std::to_string(line.n), std::to_string(line.seat), line.name, line.colour, line.text,
-             line.reaction});
+        // The room's row lock orders lines said at once through several processes; a process whose
+        // copy is behind gets the next free number (and reads the lines before it).
+        if (run("SELECT version FROM rooms WHERE id = $1 FOR UPDATE", {room}).rows() != 1)
+            throw StoreError("postgres: no room " + room);
+        n = std::max(line.n, run("SELECT coalesce(max(n) + 1, 0) FROM chat WHERE room = $1", {room}).integer(0, 0));
+        run("INSERT INTO chat(room, n, seat, name, colour, text, reaction, spectator)"
+            " VALUES($1, $2, $3, $4, $5, $6, $7, $8)",
+            {room, std::to_string(n), std::to_string(line.seat), line.name, line.colour, line.text, line.reaction,
+             std::to_string(line.spectator)});
         run("DELETE FROM chat WHERE room = $1 AND n <= $2",
-            {room, std::to_string(line.n - static_cast<std::int64_t>(keep))});
+            {room, std::to_string(n - static_cast<std::int64_t>(keep))});
+        announce(room);
     });
+    return n;
 }
 
 void PostgresStore::saveChatMute(const std::string& room, int seat, bool muted) {
@@ -301,6 +325,7 @@ void PostgresStore::saveChatMute(const std::string& room, int seat, bool muted) 
                 {room, std::to_string(seat)});
         else
             run("DELETE FROM chat_mutes WHERE room = $1 AND seat = $2", {room, std::to_string(seat)});
+        announce(room);
     });
 }
 
@@ -325,8 +350,9 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                 index[room.id] = rooms.size();
                 rooms.push_back(std::move(room));
             }
-            const Result s = run(
-                "SELECT room, seat, kind, name, colour, secret_hash, host, replaced FROM seats ORDER BY room, seat");
+            const Result s =
+                run("SELECT room, seat, kind, name, colour, secret_hash, host, replaced, reserved FROM seats"
+                    " ORDER BY room, seat");
             for (int i = 0; i < s.rows(); ++i) {
                 auto it = index.find(s.text(i, 0));
                 if (it == index.end()) continue;
@@ -338,6 +364,7 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                 seat.secretHash = s.text(i, 5);
                 seat.host = s.boolean(i, 6);
                 seat.replaced = s.boolean(i, 7);
+                seat.reserved = s.boolean(i, 8);
                 rooms[it->second].seats.push_back(std::move(seat));
             }
             const Result a = run("SELECT room, n, line FROM actions ORDER BY room, n");
@@ -354,7 +381,8 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                 }
                 room.actions.push_back(a.text(i, 2));
             }
-            const Result c = run("SELECT room, n, seat, name, colour, text, reaction FROM chat ORDER BY room, n");
+            const Result c =
+                run("SELECT room, n, seat, name, colour, text, reaction, spectator FROM chat ORDER BY room, n");
             for (int i = 0; i < c.rows(); ++i) {
                 auto it = index.find(c.text(i, 0));
                 if (it == index.end()) continue;
@@ -365,6 +393,7 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                 line.colour = c.text(i, 4);
                 line.text = c.text(i, 5);
                 line.reaction = c.text(i, 6);
+                line.spectator = static_cast<int>(c.integer(i, 7));
                 rooms[it->second].chat.push_back(std::move(line));
             }
             const Result mutes = run("SELECT room, seat FROM chat_mutes ORDER BY room, seat");
@@ -381,10 +410,12 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
                 clock.bot = k.text(i, 2);
                 clock.turnStart = k.integer(i, 3);
             }
-            const Result m = run("SELECT room, next FROM rematches");
+            const Result m = run("SELECT room, next, by_seat FROM rematches");
             for (int i = 0; i < m.rows(); ++i) {
                 auto it = index.find(m.text(i, 0));
-                if (it != index.end()) rooms[it->second].rematch = m.text(i, 1);
+                if (it == index.end()) continue;
+                rooms[it->second].rematch = m.text(i, 1);
+                rooms[it->second].rematchBy = static_cast<int>(m.integer(i, 2));
             }
         },
         "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
@@ -407,9 +438,10 @@ std::optional<StoredRoom> PostgresStore::loadRoom(const std::string& id, std::si
             room.created = r.integer(0, 4);
             room.touched = r.integer(0, 5);
             room.version = r.integer(0, 6);
-            const Result s = run(
-                "SELECT seat, kind, name, colour, secret_hash, host, replaced FROM seats WHERE room = $1 ORDER BY seat",
-                {id});
+            const Result s =
+                run("SELECT seat, kind, name, colour, secret_hash, host, replaced, reserved FROM seats WHERE room = $1"
+                    " ORDER BY seat",
+                    {id});
             for (int i = 0; i < s.rows(); ++i) {
                 StoredSeat& seat = room.seats.emplace_back();
                 seat.seat = static_cast<int>(s.integer(i, 0));
@@ -419,6 +451,7 @@ std::optional<StoredRoom> PostgresStore::loadRoom(const std::string& id, std::si
                 seat.secretHash = s.text(i, 4);
                 seat.host = s.boolean(i, 5);
                 seat.replaced = s.boolean(i, 6);
+                seat.reserved = s.boolean(i, 7);
             }
             const Result a = run("SELECT n, line FROM actions WHERE room = $1 AND n >= $2 ORDER BY n",
                                  {id, std::to_string(fromAction)});
@@ -431,30 +464,19 @@ std::optional<StoredRoom> PostgresStore::loadRoom(const std::string& id, std::si
                 }
                 room.actions.push_back(a.text(i, 1));
             }
-            // The table talk comes with a room's first load; a catch-up (fromAction > 0) reads moves only.
-            if (fromAction == 0) {
-                const Result c =
-                    run("SELECT n, seat, name, colour, text, reaction FROM chat WHERE room = $1 ORDER BY n", {id});
-                for (int i = 0; i < c.rows(); ++i) {
-                    StoredChatLine& line = room.chat.emplace_back();
-                    line.n = c.integer(i, 0);
-                    line.seat = static_cast<int>(c.integer(i, 1));
-                    line.name = c.text(i, 2);
-                    line.colour = c.text(i, 3);
-                    line.text = c.text(i, 4);
-                    line.reaction = c.text(i, 5);
-                }
-                const Result mutes = run("SELECT seat FROM chat_mutes WHERE room = $1 ORDER BY seat", {id});
-                for (int i = 0; i < mutes.rows(); ++i) room.chatMuted.push_back(static_cast<int>(mutes.integer(i, 0)));
-            }
+            // The chat lines come with a room's first load; a catch-up (fromAction > 0) reads the new
+            // ones with loadChat. The mutes (a few rows) come every time.
+            if (fromAction == 0) room.chat = readChat(id, 0);
+            const Result mutes = run("SELECT seat FROM chat_mutes WHERE room = $1 ORDER BY seat", {id});
+            for (int i = 0; i < mutes.rows(); ++i) room.chatMuted.push_back(static_cast<int>(mutes.integer(i, 0)));
             const Result k = run("SELECT move_seconds, bot, turn_start FROM room_clocks WHERE room = $1", {id});
             if (k.rows() == 1) {
                 room.clock.moveSeconds = static_cast<int>(k.integer(0, 0));
                 room.clock.bot = k.text(0, 1);
                 room.clock.turnStart = k.integer(0, 2);
             }
-            const Result m = run("SELECT next FROM rematches WHERE room = $1", {id});
-            if (m.rows() == 1) room.rematch = m.text(0, 0);
+            const Result m = run("SELECT next, by_seat FROM rematches WHERE room = $1", {id});
+            if (m.rows() == 1) room.rematch = m.text(0, 0), room.rematchBy = static_cast<int>(m.integer(0, 1));
             out = std::move(room);
         },
         "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
@@ -485,18 +507,22 @@ void PostgresStore::appendMove(const std::string& room, std::size_t known, const
     });
 }
 
+bool PostgresStore::casSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after) {
+    return run("UPDATE seats SET kind = $3, name = $4, colour = $5, secret_hash = $6, host = $7, replaced = $8,"
+               " reserved = $15 WHERE room = $1 AND seat = $2 AND kind = $9 AND name = $10 AND colour = $11"
+               " AND secret_hash = $12 AND host = $13 AND replaced = $14 AND reserved = $16 RETURNING seat",
+               {room, std::to_string(after.seat), after.kind, after.name, after.colour, after.secretHash,
+                boolText(after.host), boolText(after.replaced), before.kind, before.name, before.colour,
+                before.secretHash, boolText(before.host), boolText(before.replaced), boolText(after.reserved),
+                boolText(before.reserved)})
+               .rows() == 1;
+}
+
 bool PostgresStore::replaceSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after,
                                 std::int64_t touched) {
     bool written = false;
     inTransaction([&] {
-        const Result r =
-            run("UPDATE seats SET kind = $3, name = $4, colour = $5, secret_hash = $6, host = $7, replaced = $8"
-                " WHERE room = $1 AND seat = $2 AND kind = $9 AND name = $10 AND colour = $11 AND secret_hash = $12"
-                " AND host = $13 AND replaced = $14 RETURNING seat",
-                {room, std::to_string(after.seat), after.kind, after.name, after.colour, after.secretHash,
-                 boolText(after.host), boolText(after.replaced), before.kind, before.name, before.colour,
-                 before.secretHash, boolText(before.host), boolText(before.replaced)});
-        written = r.rows() == 1;
+        written = casSeat(room, before, after);
         if (written) changed(room, touched);
     });
     return written;
@@ -534,6 +560,61 @@ std::vector<std::string> PostgresStore::expireRooms(std::int64_t startedBefore, 
 
 void PostgresStore::touchEveryRoom(std::int64_t touched) {
     inTransaction([&] { run("UPDATE rooms SET touched = $1 WHERE touched < $1", {std::to_string(touched)}); });
+}
+
+// ---- the online table across processes (issue 47)
+
+std::vector<StoredChatLine> PostgresStore::readChat(const std::string& room, std::int64_t fromLine) {
+    std::vector<StoredChatLine> lines;
+    const Result c =
+        run("SELECT n, seat, name, colour, text, reaction, spectator FROM chat WHERE room = $1 AND n >= $2 ORDER BY n",
+            {room, std::to_string(fromLine)});
+    for (int i = 0; i < c.rows(); ++i) {
+        StoredChatLine& line = lines.emplace_back();
+        line.n = c.integer(i, 0);
+        line.seat = static_cast<int>(c.integer(i, 1));
+        line.name = c.text(i, 2);
+        line.colour = c.text(i, 3);
+        line.text = c.text(i, 4);
+        line.reaction = c.text(i, 5);
+        line.spectator = static_cast<int>(c.integer(i, 6));
+    }
+    return lines;
+}
+
+std::vector<StoredChatLine> PostgresStore::loadChat(const std::string& room, std::int64_t fromLine) {
+    std::vector<StoredChatLine> lines;
+    inTransaction([&] { lines = readChat(room, fromLine); }, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    return lines;
+}
+
+int PostgresStore::numberSpectator(const std::string& room) {
+    int number = 0;
+    inTransaction([&] {
+        const Result r =
+            run("UPDATE rooms SET spectators_numbered = spectators_numbered + 1 WHERE id = $1 RETURNING "
+                "spectators_numbered",
+                {room});
+        if (r.rows() != 1) throw StoreError("postgres: no room " + room);
+        number = static_cast<int>(r.integer(0, 0));
+    });
+    return number;
+}
+
+bool PostgresStore::timeOutSeat(const std::string& room, std::size_t actions, std::int64_t turnStart,
+                                const StoredSeat& before, const StoredSeat& after, std::int64_t touched) {
+    bool written = false;
+    inTransaction([&] {
+        written = false;
+        // The room's row lock: a move (appendMove) or a new turn's start cannot slip in between.
+        if (run("SELECT version FROM rooms WHERE id = $1 FOR UPDATE", {room}).rows() != 1) return;
+        const std::int64_t stored = run("SELECT count(*) FROM actions WHERE room = $1", {room}).integer(0, 0);
+        const Result k = run("SELECT turn_start FROM room_clocks WHERE room = $1", {room});
+        if (stored != static_cast<std::int64_t>(actions) || k.rows() != 1 || k.integer(0, 0) != turnStart) return;
+        written = casSeat(room, before, after);
+        if (written) changed(room, touched);
+    });
+    return written;
 }
 
 }  // namespace carc::server

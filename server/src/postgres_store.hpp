@@ -38,10 +38,10 @@ public:
                        std::int64_t touched) override;
     void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) override;
     void deleteRoom(const std::string& room) override;
-    void appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) override;
+    std::int64_t appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) override;
     void saveChatMute(const std::string& room, int seat, bool muted) override;
     void saveTurnStart(const std::string& room, std::int64_t turnStart) override;
-    std::string claimRematch(const std::string& room, const std::string& next) override;
+    std::string claimRematch(const std::string& room, const std::string& next, int by) override;
     std::vector<StoredRoom> loadRooms() override;
 
     bool shared() const override { return true; }
@@ -55,6 +55,11 @@ public:
     bool markStarted(const std::string& room, const std::string& setup, std::int64_t touched) override;
     std::vector<std::string> expireRooms(std::int64_t startedBefore, std::int64_t lobbyBefore) override;
     void touchEveryRoom(std::int64_t touched) override;
+    // The online table across processes (issue 47).
+    std::vector<StoredChatLine> loadChat(const std::string& room, std::int64_t fromLine) override;
+    int numberSpectator(const std::string& room) override;
+    bool timeOutSeat(const std::string& room, std::size_t actions, std::int64_t turnStart, const StoredSeat& before,
+                     const StoredSeat& after, std::int64_t touched) override;
 
     // The schema versions the database had at open and has now.
     const Migration& migration() const { return migration_; }
@@ -70,10 +75,17 @@ private:
     void exec(const std::string& sql);  // no parameters; may hold several statements
     void inTransaction(const std::function<void()>& work, const char* begin = "BEGIN");
     void putSeat(const std::string& room, const StoredSeat& seat);
+    // Inside a transaction: the seat's compare-and-set (replaceSeat's), true when it was written.
+    bool casSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after);
     void setTouched(const std::string& room, std::int64_t touched);
     // Inside a transaction: bumps the room's version (and `touched`) and queues the NOTIFY that the
     // commit delivers (payload {room, seq}: never a line or a secret).
     void changed(const std::string& room, std::int64_t touched);
+    // The same without `touched`: a change of the room's table talk, clock or rematch that the other
+    // processes must read (and that is not activity the room's expiry counts).
+    void announce(const std::string& room);
+    // Inside a transaction: the room's chat lines numbered `fromLine` or later.
+    std::vector<StoredChatLine> readChat(const std::string& room, std::int64_t fromLine);
     void logLine(const std::string& line) const;
 
     std::string uri_;

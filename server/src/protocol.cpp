@@ -127,7 +127,7 @@ bool decodeFields(Field& f, ClientMessage& m, const Limits& limits) {
             return f.text("room", m.room, kIdLength, true) && f.text("name", m.name, 100, true) &&
                    f.text("colour", m.colour, 16, false) && f.optionalInt("seat", m.seat, 0, kMaxSeat, false);
         case ClientType::Watch:
-            return f.text("room", m.room, kIdLength, true);
+            return f.text("room", m.room, kIdLength, true) && f.text("name", m.name, 100, false);
         case ClientType::Resume:
             return f.text("room", m.room, kIdLength, true) && f.optionalInt("seat", m.seat, 0, kMaxSeat, true) &&
                    f.text("secret", m.secret, kIdLength, true);

@@ -17,13 +17,14 @@ struct Limits {
     std::size_t hardMaxMessage = 64 * 1024;  // larger: the socket is closed (code 1009)
     int messagesPerSecond = 20;
     int burst = 40;
-    int maxLines = 8;            // lines in one `move`
-    int replaceAfter = 60;       // seconds a human must be gone before the host may hand the seat to a bot
-    int heavyCost = 5;           // tokens a message that replays a game, lists rooms or changes membership takes
-    int roomsPerConnection = 4;  // rooms not yet over that one connection may have created
-    int roomsPerAddress = 16;    // the same for every connection of one client address
-    int chatLines = 5;           // chat lines (texts or reactions) one connection may send in ...
-    int chatWindow = 10;         // ... this many seconds
+    int maxLines = 8;             // lines in one `move`
+    int replaceAfter = 60;        // seconds a human must be gone before the host may hand the seat to a bot
+    int heavyCost = 5;            // tokens a message that replays a game, lists rooms or changes membership takes
+    int roomsPerConnection = 4;   // rooms not yet over that one connection may have created
+    int roomsPerAddress = 16;     // the same for every connection of one client address
+    int chatLines = 5;            // chat lines (texts or reactions) one connection may send in ...
+    int chatWindow = 10;          // ... this many seconds
+    int chatLinesPerClient = 10;  // the same for every connection of one client address together
 };
 
 enum class ClientType {
@@ -52,7 +53,7 @@ struct ClientMessage {
     std::string mode;                  // create: setup.mode
     int players = 0;                   // create: setup.players
     std::vector<std::string> options;  // create: setup.options, "key=value"
-    std::string name;                  // create, join
+    std::string name;                  // create, join; watch (optional: how the spectator is shown in chat)
     std::string colour;                // create, join ("" = any free)
     bool listed = false;               // create, listed
     int clock = 0;                     // create: seconds per turn (0: no clock; turn_clock.hpp)

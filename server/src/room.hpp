@@ -25,8 +25,6 @@ struct SeatState : StoredSeat {
     int connections = 0;
     std::int64_t awaySince = 0;       // ms: when its last connection left (0: never taken, or connected)
     std::int64_t connectedSince = 0;  // ms: when its first connection of the present ones came
-    // A seat of a "Play again" room kept for the old game's player until they come (rematch.hpp).
-    bool reserved = false;
 };
 
 struct Room {
@@ -58,6 +56,7 @@ struct Room {
     int clockSeat = -1;
     // The room this one's "Play again" made ("" while none): a room is rematched at most once.
     std::string rematch;
+    int rematchBy = -1;  // the seat that asked for it
 
     // Who created it, for the per-client room caps ("" for a room loaded after a restart).
     std::string creatorClient;

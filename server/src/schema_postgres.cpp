@@ -40,6 +40,17 @@ const Schema& postgresSchema() {
              // The key makes "Play again" idempotent across processes: one rematch per room.
              "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
              " next TEXT NOT NULL)"},
+            // Step 6 is the presence branch's (shared presence, bot claims); this stand-in keeps the
+            // numbers whole until the two branches meet, and is replaced by that step at the merge.
+            {6, "(stand-in for the presence branch's step 6)", "SELECT 1"},
+            // Issue 47 across processes.
+            {7, "kept Play-again seats, who asked for a rematch, numbered spectators in chat",
+             // reserved: a seat kept for its player survives a restart; by_seat: told to every process's
+             // connections; spectators_numbered: the last "Spectator N" handed out in the room.
+             "ALTER TABLE seats ADD COLUMN reserved BOOLEAN NOT NULL DEFAULT false;"
+             "ALTER TABLE rematches ADD COLUMN by_seat INTEGER NOT NULL DEFAULT -1;"
+             "ALTER TABLE chat ADD COLUMN spectator INTEGER NOT NULL DEFAULT 0;"
+             "ALTER TABLE rooms ADD COLUMN spectators_numbered INTEGER NOT NULL DEFAULT 0"},
         }};
     return schema;
 }

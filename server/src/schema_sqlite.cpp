@@ -38,6 +38,17 @@ const Schema& sqliteSchema() {
              " move_seconds INTEGER NOT NULL, bot TEXT NOT NULL, turn_start INTEGER NOT NULL) WITHOUT ROWID;"
              "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
              " next TEXT NOT NULL) WITHOUT ROWID"},
+            // Step 6 is the presence branch's (shared presence, bot claims); this stand-in keeps the
+            // numbers whole until the two branches meet, and is replaced by that step at the merge.
+            {6, "(stand-in for the presence branch's step 6)", "SELECT 1"},
+            // Issue 47 across processes.
+            {7, "kept Play-again seats, who asked for a rematch, numbered spectators in chat",
+             // reserved: a seat kept for its player survives a restart; by_seat: told to every process's
+             // connections; spectators_numbered: the last "Spectator N" handed out in the room.
+             "ALTER TABLE seats ADD COLUMN reserved INTEGER NOT NULL DEFAULT 0;"
+             "ALTER TABLE rematches ADD COLUMN by_seat INTEGER NOT NULL DEFAULT -1;"
+             "ALTER TABLE chat ADD COLUMN spectator INTEGER NOT NULL DEFAULT 0;"
+             "ALTER TABLE rooms ADD COLUMN spectators_numbered INTEGER NOT NULL DEFAULT 0"},
         }};
     return schema;
 }

@@ -236,8 +236,8 @@ void SqliteStore::inTransaction(const std::function<void()>& work) {
 
 void SqliteStore::putSeat(const std::string& room, const StoredSeat& seat) {
     prepared(
-        "INSERT OR REPLACE INTO seats(room, seat, kind, name, colour, secret_hash, host, replaced)"
-        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
+        "INSERT OR REPLACE INTO seats(room, seat, kind, name, colour, secret_hash, host, replaced, reserved)"
+        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
         .bind(1, room)
         .bind(2, std::int64_t{seat.seat})
         .bind(3, seat.kind)
@@ -246,6 +246,7 @@ void SqliteStore::putSeat(const std::string& room, const StoredSeat& seat) {
         .bind(6, seat.secretHash)
         .bind(7, std::int64_t{seat.host})
         .bind(8, std::int64_t{seat.replaced})
+        .bind(9, std::int64_t{seat.reserved})
         .run();
 }
 
@@ -282,10 +283,14 @@ void SqliteStore::saveTurnStart(const std::string& room, std::int64_t turnStart)
     prepared("UPDATE room_clocks SET turn_start = ?2 WHERE room = ?1").bind(1, room).bind(2, turnStart).run();
 }
 
-std::string SqliteStore::claimRematch(const std::string& room, const std::string& next) {
+std::string SqliteStore::claimRematch(const std::string& room, const std::string& next, int by) {
     std::string recorded;
     inTransaction([&] {
-        prepared("INSERT OR IGNORE INTO rematches(room, next) VALUES(?1, ?2)").bind(1, room).bind(2, next).run();
+        prepared("INSERT OR IGNORE INTO rematches(room, next, by_seat) VALUES(?1, ?2, ?3)")
+            .bind(1, room)
+            .bind(2, next)
+            .bind(3, std::int64_t{by})
+            .run();
         auto& q = prepared("SELECT next FROM rematches WHERE room = ?1").bind(1, room);
         if (q.row()) recorded = q.text(0);
         q.reset();
@@ -335,9 +340,12 @@ void SqliteStore::deleteRoom(const std::string& room) {
     prepared("DELETE FROM rooms WHERE id = ?1").bind(1, room).run();
 }
 
-void SqliteStore::appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) {
+std::int64_t SqliteStore::appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) {
+    // One process is the only writer: the caller's number is the next one.
     inTransaction([&] {
-        prepared("INSERT INTO chat(room, n, seat, name, colour, text, reaction) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        prepared(
+            "INSERT INTO chat(room, n, seat, name, colour, text, reaction, spectator)"
+            " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
             .bind(1, room)
             .bind(2, line.n)
             .bind(3, std::int64_t{line.seat})
@@ -345,12 +353,14 @@ void SqliteStore::appendChat(const std::string& room, const StoredChatLine& line
             .bind(5, line.colour)
             .bind(6, line.text)
             .bind(7, line.reaction)
+            .bind(8, std::int64_t{line.spectator})
             .run();
         prepared("DELETE FROM chat WHERE room = ?1 AND n <= ?2")
             .bind(1, room)
             .bind(2, line.n - static_cast<std::int64_t>(keep))
             .run();
     });
+    return line.n;
 }
 
 void SqliteStore::saveChatMute(const std::string& room, int seat, bool muted) {
@@ -381,8 +391,9 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         index[room.id] = rooms.size();
         rooms.push_back(std::move(room));
     }
-    auto& s =
-        prepared("SELECT room, seat, kind, name, colour, secret_hash, host, replaced FROM seats ORDER BY room, seat");
+    auto& s = prepared(
+        "SELECT room, seat, kind, name, colour, secret_hash, host, replaced, reserved FROM seats"
+        " ORDER BY room, seat");
     while (s.row()) {
         auto it = index.find(s.text(0));
         if (it == index.end()) continue;
@@ -394,6 +405,7 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         seat.secretHash = s.text(5);
         seat.host = s.integer(6) != 0;
         seat.replaced = s.integer(7) != 0;
+        seat.reserved = s.integer(8) != 0;
         rooms[it->second].seats.push_back(std::move(seat));
     }
     auto& a = prepared("SELECT room, n, line FROM actions ORDER BY room, n");
@@ -410,7 +422,7 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         }
         room.actions.push_back(a.text(2));
     }
-    auto& c = prepared("SELECT room, n, seat, name, colour, text, reaction FROM chat ORDER BY room, n");
+    auto& c = prepared("SELECT room, n, seat, name, colour, text, reaction, spectator FROM chat ORDER BY room, n");
     while (c.row()) {
         auto it = index.find(c.text(0));
         if (it == index.end()) continue;
@@ -421,6 +433,7 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         line.colour = c.text(4);
         line.text = c.text(5);
         line.reaction = c.text(6);
+        line.spectator = static_cast<int>(c.integer(7));
         rooms[it->second].chat.push_back(std::move(line));
     }
     auto& mutes = prepared("SELECT room, seat FROM chat_mutes ORDER BY room, seat");
@@ -437,10 +450,12 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
         clock.bot = k.text(2);
         clock.turnStart = k.integer(3);
     }
-    auto& m = prepared("SELECT room, next FROM rematches");
+    auto& m = prepared("SELECT room, next, by_seat FROM rematches");
     while (m.row()) {
         auto it = index.find(m.text(0));
-        if (it != index.end()) rooms[it->second].rematch = m.text(1);
+        if (it == index.end()) continue;
+        rooms[it->second].rematch = m.text(1);
+        rooms[it->second].rematchBy = static_cast<int>(m.integer(2));
     }
     return rooms;
 }
@@ -459,7 +474,8 @@ std::optional<StoredRoom> SqliteStore::loadRoom(const std::string& id, std::size
     room.version = r.integer(6);
     r.reset();
     auto& s = prepared(
-        "SELECT seat, kind, name, colour, secret_hash, host, replaced FROM seats WHERE room = ?1 ORDER BY seat");
+        "SELECT seat, kind, name, colour, secret_hash, host, replaced, reserved FROM seats WHERE room = ?1"
+        " ORDER BY seat");
     s.bind(1, id);
     while (s.row()) {
         StoredSeat& seat = room.seats.emplace_back();
@@ -470,6 +486,7 @@ std::optional<StoredRoom> SqliteStore::loadRoom(const std::string& id, std::size
         seat.secretHash = s.text(4);
         seat.host = s.integer(5) != 0;
         seat.replaced = s.integer(6) != 0;
+        seat.reserved = s.integer(7) != 0;
     }
     auto& a = prepared("SELECT n, line FROM actions WHERE room = ?1 AND n >= ?2 ORDER BY n");
     a.bind(1, id).bind(2, static_cast<std::int64_t>(fromAction));
@@ -485,17 +502,7 @@ std::optional<StoredRoom> SqliteStore::loadRoom(const std::string& id, std::size
     }
     // The table talk comes with a room's first load; a catch-up (fromAction > 0) reads moves only.
     if (fromAction == 0) {
-        auto& c = prepared("SELECT n, seat, name, colour, text, reaction FROM chat WHERE room = ?1 ORDER BY n");
-        c.bind(1, id);
-        while (c.row()) {
-            StoredChatLine& line = room.chat.emplace_back();
-            line.n = c.integer(0);
-            line.seat = static_cast<int>(c.integer(1));
-            line.name = c.text(2);
-            line.colour = c.text(3);
-            line.text = c.text(4);
-            line.reaction = c.text(5);
-        }
+        room.chat = loadChat(id, 0);
         auto& mutes = prepared("SELECT seat FROM chat_mutes WHERE room = ?1 ORDER BY seat");
         mutes.bind(1, id);
         while (mutes.row()) room.chatMuted.push_back(static_cast<int>(mutes.integer(0)));
@@ -507,9 +514,9 @@ std::optional<StoredRoom> SqliteStore::loadRoom(const std::string& id, std::size
         room.clock.bot = k.text(1);
         room.clock.turnStart = k.integer(2);
     }
-    auto& m = prepared("SELECT next FROM rematches WHERE room = ?1");
+    auto& m = prepared("SELECT next, by_seat FROM rematches WHERE room = ?1");
     m.bind(1, id);
-    while (m.row()) room.rematch = m.text(0);
+    while (m.row()) room.rematch = m.text(0), room.rematchBy = static_cast<int>(m.integer(1));
     return room;
 }
 
@@ -545,30 +552,36 @@ void SqliteStore::appendMove(const std::string& room, std::size_t known, const M
     });
 }
 
+bool SqliteStore::casSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after) {
+    prepared(
+        "UPDATE seats SET kind = ?3, name = ?4, colour = ?5, secret_hash = ?6, host = ?7, replaced = ?8,"
+        " reserved = ?15 WHERE room = ?1 AND seat = ?2 AND kind = ?9 AND name = ?10 AND colour = ?11"
+        " AND secret_hash = ?12 AND host = ?13 AND replaced = ?14 AND reserved = ?16")
+        .bind(1, room)
+        .bind(2, std::int64_t{after.seat})
+        .bind(3, after.kind)
+        .bind(4, after.name)
+        .bind(5, after.colour)
+        .bind(6, after.secretHash)
+        .bind(7, std::int64_t{after.host})
+        .bind(8, std::int64_t{after.replaced})
+        .bind(9, before.kind)
+        .bind(10, before.name)
+        .bind(11, before.colour)
+        .bind(12, before.secretHash)
+        .bind(13, std::int64_t{before.host})
+        .bind(14, std::int64_t{before.replaced})
+        .bind(15, std::int64_t{after.reserved})
+        .bind(16, std::int64_t{before.reserved})
+        .run();
+    return sqlite3_changes(db_) == 1;
+}
+
 bool SqliteStore::replaceSeat(const std::string& room, const StoredSeat& before, const StoredSeat& after,
                               std::int64_t touched) {
     bool written = false;
     inTransaction([&] {
-        prepared(
-            "UPDATE seats SET kind = ?3, name = ?4, colour = ?5, secret_hash = ?6, host = ?7, replaced = ?8"
-            " WHERE room = ?1 AND seat = ?2 AND kind = ?9 AND name = ?10 AND colour = ?11 AND secret_hash = ?12"
-            " AND host = ?13 AND replaced = ?14")
-            .bind(1, room)
-            .bind(2, std::int64_t{after.seat})
-            .bind(3, after.kind)
-            .bind(4, after.name)
-            .bind(5, after.colour)
-            .bind(6, after.secretHash)
-            .bind(7, std::int64_t{after.host})
-            .bind(8, std::int64_t{after.replaced})
-            .bind(9, before.kind)
-            .bind(10, before.name)
-            .bind(11, before.colour)
-            .bind(12, before.secretHash)
-            .bind(13, std::int64_t{before.host})
-            .bind(14, std::int64_t{before.replaced})
-            .run();
-        written = sqlite3_changes(db_) == 1;
+        written = casSeat(room, before, after);
         if (written) changed(room, touched);
     });
     return written;
@@ -609,6 +622,56 @@ std::vector<std::string> SqliteStore::expireRooms(std::int64_t startedBefore, st
 
 void SqliteStore::touchEveryRoom(std::int64_t touched) {
     prepared("UPDATE rooms SET touched = ?1 WHERE touched < ?1").bind(1, touched).run();
+}
+
+// ---- the online table across processes (issue 47)
+
+std::vector<StoredChatLine> SqliteStore::loadChat(const std::string& room, std::int64_t fromLine) {
+    std::vector<StoredChatLine> lines;
+    auto& c = prepared(
+        "SELECT n, seat, name, colour, text, reaction, spectator FROM chat WHERE room = ?1 AND n >= ?2 ORDER BY n");
+    c.bind(1, room).bind(2, fromLine);
+    while (c.row()) {
+        StoredChatLine& line = lines.emplace_back();
+        line.n = c.integer(0);
+        line.seat = static_cast<int>(c.integer(1));
+        line.name = c.text(2);
+        line.colour = c.text(3);
+        line.text = c.text(4);
+        line.reaction = c.text(5);
+        line.spectator = static_cast<int>(c.integer(6));
+    }
+    return lines;
+}
+
+int SqliteStore::numberSpectator(const std::string& room) {
+    std::int64_t number = 0;
+    inTransaction([&] {
+        prepared("UPDATE rooms SET spectators_numbered = spectators_numbered + 1 WHERE id = ?1").bind(1, room).run();
+        auto& r = prepared("SELECT spectators_numbered FROM rooms WHERE id = ?1");
+        r.bind(1, room);
+        while (r.row()) number = r.integer(0);
+    });
+    if (number == 0) throw StoreError("sqlite: no room " + room);
+    return static_cast<int>(number);
+}
+
+bool SqliteStore::timeOutSeat(const std::string& room, std::size_t actions, std::int64_t turnStart,
+                              const StoredSeat& before, const StoredSeat& after, std::int64_t touched) {
+    bool written = false;
+    inTransaction([&] {
+        std::int64_t stored = -1, start = -1;
+        auto& a = prepared("SELECT count(*) FROM actions WHERE room = ?1");
+        a.bind(1, room);
+        while (a.row()) stored = a.integer(0);
+        auto& k = prepared("SELECT turn_start FROM room_clocks WHERE room = ?1");
+        k.bind(1, room);
+        while (k.row()) start = k.integer(0);
+        if (stored != static_cast<std::int64_t>(actions) || start != turnStart) return;
+        written = casSeat(room, before, after);
+        if (written) changed(room, touched);
+    });
+    return written;
 }
 
 }  // namespace carc::server

@@ -21,14 +21,18 @@ struct StoredSeat {
     std::string secretHash;  // hashSecret of the seat's secret (secret_hash.hpp); "" for a seat no human has taken
     bool host = false;
     bool replaced = false;  // a human seat handed to a bot by the host
+    // A "Play again" seat kept for the old game's player until they come (rematch.hpp); stored, so
+    // a restart between the rematch and their resume keeps it for them.
+    bool reserved = false;
 };
 
 // One line of table talk (server/src/chat.hpp): kept with the room, not part of its game record.
 struct StoredChatLine {
     std::int64_t n = 0;  // the room's line number, from 0
     int seat = -1;       // -1: a spectator
-    std::string name;    // the seat's name and colour when it was said ("" for a spectator)
+    std::string name;    // the seat's name and colour when it was said (a spectator: the name it gave, or "")
     std::string colour;
+    int spectator = 0;     // a spectator's number in its room (1, 2, ...; the page words "Spectator N"); 0 for a seat
     std::string text;      // cleaned text, or
     std::string reaction;  // a reaction's code (chatReactions())
 };
@@ -57,6 +61,7 @@ struct StoredRoom {
     std::vector<int> chatMuted;        // seats the host muted; -1 for the spectators
     StoredClock clock;
     std::string rematch;  // the room this one's "Play again" made ("" while none)
+    int rematchBy = -1;   // the seat that asked for it
 };
 
 class StoreError : public std::runtime_error {
@@ -78,15 +83,17 @@ public:
     // Notes activity in rooms that nothing else changed (one transaction).
     virtual void touchRooms(const std::vector<std::string>& rooms, std::int64_t touched) = 0;
     virtual void deleteRoom(const std::string& room) = 0;
-    // Table talk: appends a line and forgets the room's lines older than its last `keep`.
-    virtual void appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) = 0;
+    // Table talk: appends a line and forgets the room's lines older than its last `keep`. Returns the
+    // number it was stored under: `line.n`, or the next free one when another process added lines first.
+    virtual std::int64_t appendChat(const std::string& room, const StoredChatLine& line, std::size_t keep) = 0;
     // The host's mute of a seat (-1: the spectators) on or off.
     virtual void saveChatMute(const std::string& room, int seat, bool muted) = 0;
     // The start of the present turn of a room with a clock.
     virtual void saveTurnStart(const std::string& room, std::int64_t turnStart) = 0;
     // Records `next` as the one rematch of `room` unless one is recorded already; returns the one
     // recorded (`next` when this call recorded it), so two processes pressing at once agree.
-    virtual std::string claimRematch(const std::string& room, const std::string& next) = 0;
+    // `by`: the seat that asked (told to every process's connections).
+    virtual std::string claimRematch(const std::string& room, const std::string& next, int by) = 0;
     // Every room; one that cannot be read back comes with its `problem` set instead of failing the rest.
     virtual std::vector<StoredRoom> loadRooms() = 0;
 
@@ -121,6 +128,20 @@ public:
     // A process starts: every room counts as touched now (players get the whole TTL to come back
     // after an outage, as a restarted single process gives them).
     virtual void touchEveryRoom(std::int64_t touched) = 0;
+
+    // ---- the online table across processes (issue 47): table talk read back, spectators numbered
+
+    // The room's kept chat lines numbered `fromLine` or later, oldest first.
+    virtual std::vector<StoredChatLine> loadChat(const std::string& room, std::int64_t fromLine) = 0;
+    // The next spectator number of the room (1, 2, ...), counted in the store so that spectators on
+    // different processes never share one.
+    virtual int numberSpectator(const std::string& room) = 0;
+    // A turn clock ran out: compare-and-set of the seat (as replaceSeat) that also holds only while the
+    // room still has `actions` action lines and its stored turn start is `turnStart` (no move and no
+    // new turn since the caller looked). False, nothing written, otherwise: another process, or the
+    // player, came first.
+    virtual bool timeOutSeat(const std::string& room, std::size_t actions, std::int64_t turnStart,
+                             const StoredSeat& before, const StoredSeat& after, std::int64_t touched) = 0;
 };
 
 }  // namespace carc::server

@@ -174,5 +174,60 @@ TEST_P(HubTest, TheHostMutesASeatOrTheSpectatorsAndTheMutesOutliveARestart) {
     EXPECT_EQ(ask(*bobAgain, chatSaid("thanks"), "chat")["text"], "thanks");
 }
 
+TEST_P(HubTest, ChatHasARatePerClientAddressAcrossAllItsConnections) {
+    options_.limits.chatLines = 5;
+    options_.limits.chatLinesPerClient = 8;
+    options_.limits.chatWindow = 10;
+    makeHub();
+    // One address with a seat and two more tabs watching: each tab within its own 5, together 8.
+    auto host = connect("203.0.113.7"), tabA = connect("203.0.113.7"), tabB = connect("203.0.113.7");
+    auto other = connect("198.51.100.2");
+    const std::string room = createRoom(*host, "base", 2);
+    for (Conn* c : {tabA.get(), tabB.get(), other.get()}) ask(*c, {{"type", "watch"}, {"room", room}}, "watching");
+    for (int i = 0; i < 3; ++i) ask(*host, chatSaid("host " + std::to_string(i)), "chat");
+    for (int i = 0; i < 3; ++i) ask(*tabA, chatSaid("a " + std::to_string(i)), "chat");
+    ask(*tabB, chatSaid("b 0"), "chat");
+    ask(*tabB, chatSaid("b 1"), "chat");
+    EXPECT_EQ(errorCode(*tabB, chatSaid("b 2: the address's ninth")), "chat_rate_limited");
+    EXPECT_EQ(errorCode(*host, chatSaid("host 3")), "chat_rate_limited");
+    EXPECT_EQ(ask(*other, chatSaid("another address may"), "chat")["text"], "another address may");
+    for (const auto& m : other->peer.take())
+        if (m["type"] == "chat") {
+            EXPECT_NE(m["text"], "b 2: the address's ninth");
+        }
+    advance(10'000);
+    EXPECT_EQ(ask(*tabB, chatSaid("later"), "chat")["text"], "later");
+}
+
+TEST_P(HubTest, SpectatorsAreToldApartInChatByANumberOrTheNameTheyGave) {
+    auto host = connect(), first = connect(), second = connect(), named = connect();
+    const std::string room = createRoom(*host, "base", 2);
+    ask(*first, {{"type", "watch"}, {"room", room}}, "watching");
+    ask(*second, {{"type", "watch"}, {"room", room}}, "watching");
+    EXPECT_EQ(errorCode(*named, {{"type", "watch"}, {"room", room}, {"name", "bad\tname"}}), "bad_name");
+    ask(*named, {{"type", "watch"}, {"room", room}, {"name", "Rail fan"}}, "watching");
+    json a = ask(*second, chatSaid("I speak first"), "chat");
+    EXPECT_EQ(a["seat"], -1);
+    EXPECT_EQ(a["spectator"], 1);
+    EXPECT_EQ(a["name"], "");
+    json b = ask(*first, chatSaid("me second"), "chat");
+    EXPECT_EQ(b["spectator"], 2);
+    EXPECT_EQ(ask(*second, chatSaid("still one"), "chat")["spectator"], 1) << "a spectator keeps its number";
+    json c = ask(*named, chatSaid("hello"), "chat");
+    EXPECT_EQ(c["spectator"], 3);
+    EXPECT_EQ(c["name"], "Rail fan");
+    EXPECT_FALSE(ask(*host, chatSaid("a seat has none"), "chat").contains("spectator"));
+
+    // The numbers are the store's: after a restart the history keeps them and a new one goes on.
+    makeHub();
+    auto late = connect();
+    ask(*late, {{"type", "watch"}, {"room", room}}, "watching");
+    json history = late->peer.lastSeen("chat_history");
+    ASSERT_EQ(history["lines"].size(), 5u);
+    EXPECT_EQ(history["lines"][0]["spectator"], 1);
+    EXPECT_EQ(history["lines"][3]["name"], "Rail fan");
+    EXPECT_EQ(ask(*late, chatSaid("new here"), "chat")["spectator"], 4);
+}
+
 }  // namespace
 }  // namespace carc::server::test

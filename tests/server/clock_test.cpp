@@ -186,5 +186,37 @@ TEST_P(ClockTest, ABotsTurnAndAnUnclockedRoomNeverTimeOut) {
 
 INSTANTIATE_TEST_SUITE_P(Stores, ClockTest, bothStores(), storeName);
 
+// The store's compare-and-set for a timeout: it holds only for the turn the caller saw (its action
+// count and stored start) and the seat as the caller saw it, so of several processes whose timers
+// fire for one turn exactly one hands it to the bot, and none does after the player moved.
+TEST_P(HubTest, ATimeoutIsStoredOnlyForTheTurnAndSeatTheCallerSaw) {
+    StoredRoom room;
+    room.id = "clocked";
+    room.setup = "setup\n";
+    room.started = true;
+    room.created = room.touched = 1000;
+    room.clock.moveSeconds = 30;
+    room.clock.turnStart = 5000;
+    StoredSeat human;
+    human.kind = "human";
+    human.name = "Ann";
+    human.colour = "orange";
+    human.secretHash = "h";
+    room.seats = {human};
+    store_->createRoom(room);
+    store_->appendActions("clocked", 0, {"a0", "a1"}, 2000);
+    StoredSeat bot = human;
+    bot.kind = "random";
+    bot.replaced = true;
+    EXPECT_FALSE(store_->timeOutSeat("clocked", 1, 5000, human, bot, 6000)) << "a move came since";
+    EXPECT_FALSE(store_->timeOutSeat("clocked", 2, 4000, human, bot, 6000)) << "a new turn began since";
+    EXPECT_TRUE(store_->timeOutSeat("clocked", 2, 5000, human, bot, 6000));
+    EXPECT_FALSE(store_->timeOutSeat("clocked", 2, 5000, human, bot, 6000)) << "another process came first";
+    const auto stored = store_->loadRoom("clocked", 0);
+    ASSERT_TRUE(stored);
+    EXPECT_TRUE(stored->seats[0].replaced);
+    EXPECT_EQ(stored->seats[0].kind, "random");
+}
+
 }  // namespace
 }  // namespace carc::server::test

@@ -111,6 +111,43 @@ TEST_P(RematchTest, ARematchCountsTowardTheRoomLimits) {
     EXPECT_EQ(errorCode(*host, m), "too_many_rooms");
 }
 
+// A kept seat is stored: a restart between the rematch and the player's resume keeps it for them,
+// and still opens it for others once `replaceAfter` has passed.
+TEST_P(RematchTest, AKeptSeatSurvivesARestartBeforeItsPlayerComes) {
+    options_.limits.replaceAfter = 60;
+    makeHub();
+    playToTheEnd();
+    if (HasFatalFailure()) return;
+    const std::string next = ask(*host, {{"type", "rematch"}}, "rematch")["next"];
+    makeHub();
+    auto hostBack = connect(), guestBack = connect(), stranger = connect();
+    ask(*hostBack, {{"type", "resume"}, {"room", next}, {"seat", 0}, {"secret", host->secret}}, "joined");
+    EXPECT_TRUE(hostBack->peer.lastSeen("room")["seats"][1]["reserved"]) << "still kept for Bob";
+    EXPECT_EQ(errorCode(*stranger, {{"type", "join"}, {"room", next}, {"name", "Cy"}, {"seat", 1}}), "seat_taken");
+    ask(*guestBack, {{"type", "resume"}, {"room", next}, {"seat", 1}, {"secret", guest->secret}}, "joined");
+    EXPECT_FALSE(hostBack->peer.last("room")["seats"][1]["reserved"]);
+    // Bob came: another restart does not keep the seat "for" him again.
+    makeHub();
+    auto watcher = connect();
+    ask(*watcher, {{"type", "watch"}, {"room", next}}, "watching");
+    EXPECT_FALSE(watcher->peer.lastSeen("room")["seats"][1]["reserved"]);
+}
+
+TEST_P(RematchTest, AKeptSeatWhosePlayerDoesNotComeOpensAfterARestart) {
+    options_.limits.replaceAfter = 60;
+    makeHub();
+    playToTheEnd();
+    if (HasFatalFailure()) return;
+    const std::string next = ask(*host, {{"type", "rematch"}}, "rematch")["next"];
+    makeHub();
+    auto stranger = connect(), another = connect();
+    now_ += 60'000;
+    json joined = ask(*stranger, {{"type", "join"}, {"room", next}, {"name", "Cy"}}, "joined");
+    EXPECT_EQ(joined["seat"], 0) << "the host never came either";
+    json second = ask(*another, {{"type", "join"}, {"room", next}, {"name", "Di"}}, "joined");
+    EXPECT_EQ(second["seat"], 1);
+}
+
 INSTANTIATE_TEST_SUITE_P(Stores, RematchTest, bothStores(), storeName);
 
 }  // namespace

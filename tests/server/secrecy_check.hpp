@@ -50,7 +50,8 @@ inline const std::map<std::string, std::set<std::string>>& allowedFields() {
         {"moved", {"type", "room", "seq", "by", "lines"}},
         {"over", {"type", "room", "record"}},
         {"error", {"type", "code", "message", "ref"}},
-        {"chat", {"type", "room", "n", "seat", "name", "colour", "text", "reaction"}},
+        // `spectator`: a spectator's number in the room (public, like its seat -1).
+        {"chat", {"type", "room", "n", "seat", "name", "colour", "spectator", "text", "reaction"}},
         {"chat_history", {"type", "room", "lines", "muted", "spectatorsMuted"}},
         {"chat_muted", {"type", "room", "muted", "spectatorsMuted"}},
     };
