@@ -98,7 +98,8 @@ TEST(PostgresMultiProcessBots, AKilledClaimersTurnIsTakenByAnotherProcessThatFin
     // A's bots think for a minute: A holds its claim when it is killed. B has nobody in the room.
     ServerProcess a(database.location(),
                     {"--bot-delay-ms", "60000", "--bot-claim-ms", "1000", "--heartbeat-ms", "200"});
-    ServerProcess b(database.location(), {"--bot-claim-ms", "1000", "--heartbeat-ms", "200"});
+    const std::string logB = logPath("takeover");
+    ServerProcess b(database.location(), {"--bot-claim-ms", "1000", "--heartbeat-ms", "200", "--log-bot-turns"}, logB);
     Host host;
     startWithTwoBots(host, a.port());
     if (::testing::Test::HasFatalFailure()) return;
@@ -112,6 +113,12 @@ TEST(PostgresMultiProcessBots, AKilledClaimersTurnIsTakenByAnotherProcessThatFin
     }
     ASSERT_NE(host.page.game().activePlayer(), 0) << "the host's move did not end its turn";
     // A bot's turn now, claimed by A, whose bot is still thinking.
+    // A's claim is stored (the host may hear its move just before A claims the turn after it).
+    const std::string claimed = "SELECT count(*) FROM bot_claims WHERE room = '" + host.room +
+                                "' AND turn = " + std::to_string(host.page.actions());
+    for (int i = 0; i < 200 && postgresRows(database.location(), claimed).at(0) == "0"; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    ASSERT_EQ(postgresRows(database.location(), claimed).at(0), "1") << "A never claimed the bot's turn";
     a.kill(SIGKILL);
     // B plays the bot's turn once A's claim expires, nobody connected to it.
     const std::string count = "SELECT count(*) FROM actions WHERE room = '" + host.room + "'";
@@ -121,7 +128,11 @@ TEST(PostgresMultiProcessBots, AKilledClaimersTurnIsTakenByAnotherProcessThatFin
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
         stored = std::stoul(postgresRows(database.location(), count).at(0));
     }
-    ASSERT_GT(stored, host.page.actions()) << "nobody took the killed claimer's bot turn";
+    ASSERT_GT(stored, host.page.actions()) << "nobody took the killed claimer's bot turn; B's log:\n"
+                                           << [&] {
+                                                  std::ifstream in(logB);
+                                                  return std::string(std::istreambuf_iterator<char>(in), {});
+                                              }();
     // The host comes back through B and the game is played to its end.
     host.client = std::make_unique<WsClient>(b.port());
     host.client->send(json{{"type", "resume"}, {"room", host.room}, {"seat", 0}, {"secret", host.secret}});

@@ -25,12 +25,6 @@ json roomWhere(WsClient& client, const std::function<bool(const json&)>& wanted)
     return nullptr;
 }
 
-json lastOf(const WsClient& client, const std::string& type) {
-    for (auto it = client.seen.rbegin(); it != client.seen.rend(); ++it)
-        if ((*it)["type"] == type) return *it;
-    return nullptr;
-}
-
 struct Table {
     std::unique_ptr<WsClient> host, guest;
     std::string room, hostSecret, guestSecret;
