@@ -40,6 +40,12 @@ const char* const kUsage = R"(usage: carc-server --port P --db FILE|URI [options
   --trust-forwarded-for  behind a reverse proxy: the client address is X-Forwarded-For's last entry
   --check             bring the schema up to date as a start would, read every stored room, list the ones
                       that do not load, exit 1 if any (no serving) or if the schema is newer than known
+  --heartbeat-ms N    PostgreSQL: how often this process tells the others it is alive; one silent for 3
+                      beats counts as gone, its connections with it (default 2000)
+  --bot-claim-ms N    PostgreSQL: how long a process's claim of a bot turn lasts before another process
+                      may take the turn (default 10000)
+  --bot-delay-ms N    a test aid: each bot waits this long before it thinks (default 0)
+  --log-bot-turns     a test aid: log each bot turn this process claims
   --quiet             no log lines
 )";
 
@@ -76,6 +82,10 @@ int main(int argc, char** argv) {
         }
         if (arg == "--trust-forwarded-for") {
             options.trustForwardedFor = true;
+            continue;
+        }
+        if (arg == "--log-bot-turns") {
+            options.logBotTurns = true;
             continue;
         }
         if (i + 1 >= argc) {
@@ -151,6 +161,15 @@ int main(int argc, char** argv) {
         } else if (arg == "--slow-queue") {
             if (!number(value, 16, 1024 * 1024, n)) return bad();
             options.slowQueuedBytes = static_cast<std::size_t>(n) * 1024;
+        } else if (arg == "--heartbeat-ms") {
+            if (!number(value, 50, 600'000, n)) return bad();
+            options.heartbeatMs = n;
+        } else if (arg == "--bot-claim-ms") {
+            if (!number(value, 100, 3'600'000, n)) return bad();
+            options.botClaimMs = n;
+        } else if (arg == "--bot-delay-ms") {
+            if (!number(value, 0, 3'600'000, n)) return bad();
+            options.botDelayMs = n;
         } else if (arg == "--slow-seconds") {
             if (!number(value, 1, 3600, n)) return bad();
             options.slowSeconds = static_cast<int>(n);

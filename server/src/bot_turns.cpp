@@ -16,6 +16,7 @@ void BotTurns::consider(Room& room) {
     const int seat = room.game->activePlayer();
     const std::string kind = room.seats[static_cast<std::size_t>(seat)].kind;
     if (!isBotKind(kind)) return;
+    if (rooms_.claim && !rooms_.claim(room)) return;  // another process thinks about it
     room.botPending = true;
     std::shared_ptr<const Game> position(room.game->clone());
     const std::uint64_t seed = randomSeed();

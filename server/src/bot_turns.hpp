@@ -27,13 +27,17 @@ public:
     struct Rooms {
         std::function<Room*(const std::string& id)> find;
         std::function<bool(Room& room, int seat, const MoveCheck& check, std::string& error)> commit;
+        // Whether this process may think about the room's bot turn (processes sharing a store claim
+        // it, so exactly one thinks); empty: always.
+        std::function<bool(Room& room)> claim;
     };
 
     // `later` may be empty: a failed turn is then tried on the bot's next chance (a start, a move, a
     // replace).
     BotTurns(BotRunner runner, Scheduler later, std::function<void(const std::string&)> log, Rooms rooms);
 
-    // Sets a bot thinking when the turn in `room` is a bot's and nobody thinks about it yet.
+    // Sets a bot thinking when the turn in `room` is a bot's, nobody here thinks about it yet and
+    // this process holds its claim.
     void consider(Room& room);
 
 private:

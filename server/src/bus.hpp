@@ -17,6 +17,8 @@ public:
     struct Listener {
         std::function<void(const std::string& room, std::int64_t seq)> changed;
         std::function<void()> missed;
+        // Who is connected to `room` changed on another process (payload {room, seq: 0, presence: 1}).
+        std::function<void(const std::string& room)> presence;
     };
     virtual ~Bus() = default;
     // Calls the listener from the bus's own thread: the caller posts it to its I/O thread.

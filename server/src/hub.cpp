@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "carc/bots.hpp"
+#include "random.hpp"
 #include "server_messages.hpp"
 
 namespace carc::server {
@@ -17,7 +18,10 @@ Hub::Hub(Catalog& catalog, Store& store, BotRunner bots, HubOptions options, std
             {[this](const std::string& id) { return findRoom(id); },
              [this](Room& room, int seat, const MoveCheck& check, std::string& error) {
                  return commitMove(room, seat, check, error);
-             }}) {}
+             },
+             [this](Room& room) { return claimBotTurn(room); }}) {
+    if (options_.processId.empty()) options_.processId = randomToken(9);
+}
 
 void Hub::log(const std::string& line) const {
     if (options_.log)

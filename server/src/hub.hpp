@@ -54,6 +54,15 @@ struct HubOptions {
     std::int64_t clockMsPerSecond = 1000;
     // Told the client key of a connection closed for flooding (the transport makes it wait).
     std::function<void(const std::string& client)> flooded;
+    // Processes sharing a store (Store::shared; issue 46): this run's id in the presence and claim
+    // rows ("": a random one), how often it beats (gone after 3 beats missed), how long a bot turn's
+    // claim lasts, how long the lobby's list is kept, and whether each claimed bot turn is logged
+    // (a test aid: the tests count who thought about each turn).
+    std::string processId;
+    std::int64_t heartbeatMs = 2000;
+    std::int64_t botClaimMs = 10000;
+    std::int64_t lobbyCacheMs = 2000;
+    bool logBotTurns = false;
 };
 
 // A stored room the hub could not load: left in the store, reported by `carc-server --check`.
@@ -83,6 +92,14 @@ public:
     void roomChanged(const std::string& room, std::int64_t seq);
     // The bus may have missed some: every room with connections here is read again.
     void catchUpAll();
+    // Shared store, every `heartbeatMs`: this process is alive; processes silent for 3 beats are
+    // reaped (their connections count as gone); bot turns whose claimer went are taken.
+    void heartbeat();
+    // The bus says who is in `room` changed on another process: the counts are read again.
+    void presenceChanged(const std::string& room);
+    // A clean stop: this process's connections count as gone at once.
+    void retire();
+    const std::string& processId() const { return options_.processId; }
 
     std::size_t roomCount() const { return rooms_.size(); }
     std::size_t peerCount() const { return peers_.size(); }
@@ -170,6 +187,16 @@ private:
 
     void attach(PeerId id, PeerState& peer, Room& room, int seat);
     void detach(PeerId id, PeerState& peer);
+    // Shared presence (hub_presence.cpp): this process's row of `seat` (-1: spectators) written; the
+    // other processes' rows read (true when the `room` message changed); every row written again.
+    void publishPresence(Room& room, int seat);
+    bool refreshPresence(Room& room);
+    void republishPresence();
+    std::int64_t goneAfterMs() const { return 3 * options_.heartbeatMs; }
+    // The host has just gone: the role passes on if they are still gone after `replaceAfter`.
+    void handOverLater(Room& room);
+    // Only the claimer thinks about a bot turn (Store::claimBotTurn); true when this process may.
+    bool claimBotTurn(Room& room);
     // Passes the host role on when the host has been gone `replaceAfter` (host_handover.hpp); true if it did.
     bool passHostIfGone(Room& room);
     // How long a player must be gone before their turn, or the host role, passes on.
@@ -210,6 +237,8 @@ private:
     std::vector<LoadProblem> loadProblems_;
     nlohmann::json lobbyRooms_;  // the lobby's list, made again only after a room changed
     bool lobbyStale_ = true;
+    std::int64_t lobbyBuiltAt_ = 0;  // steady ms (shared store: the list is the store's, kept briefly)
+    std::unordered_map<std::string, std::pair<std::string, int>> lobbySetups_;  // room -> mode, players
     PeerId nextPeer_ = 1;
 };
 

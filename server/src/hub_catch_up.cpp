@@ -223,7 +223,8 @@ void Hub::catchUpAll() {
     for (const auto& [id, room] : rooms_)
         if (!room->members.empty()) inUse.push_back(id);
     for (const auto& id : inUse)
-        if (auto it = rooms_.find(id); it != rooms_.end()) catchUp(*it->second);
+        if (auto it = rooms_.find(id); it != rooms_.end() && catchUp(*it->second) && refreshPresence(*it->second))
+            broadcastRoom(*it->second);
 }
 
 }  // namespace carc::server

@@ -85,6 +85,13 @@ bool Hub::commitChecked(Room& room, int seat, MoveCheck check, std::int64_t clie
     room.lastActivity = room.storedTouched = now_();
     const auto views = applyMove(room, check.actions);
     tellMoved(room, seat, views);
+    if (room.over() && store_.shared()) {
+        try {
+            store_.markFinished(room.id);  // the lobby query leaves it out from now on
+        } catch (const StoreError& e) {
+            log(std::string("storage failed while noting a game's end: ") + e.what());
+        }
+    }
     clockTurnBegan(room);
     bots_.consider(room);
     return true;

@@ -58,9 +58,12 @@ void PostgresBus::run(PGconn* first, Listener listener) {
                 while (PGnotify* note = PQnotifies(conn)) {
                     const auto payload = nlohmann::json::parse(note->extra, nullptr, false);
                     PQfreemem(note);
-                    if (payload.is_object() && payload.contains("room") && payload["room"].is_string() &&
-                        payload.contains("seq") && payload["seq"].is_number_integer())
+                    if (!payload.is_object() || !payload.contains("room") || !payload["room"].is_string()) continue;
+                    if (payload.contains("presence")) {
+                        if (listener.presence) listener.presence(payload["room"].get<std::string>());
+                    } else if (payload.contains("seq") && payload["seq"].is_number_integer()) {
                         listener.changed(payload["room"].get<std::string>(), payload["seq"].get<std::int64_t>());
+                    }
                 }
             }
         }

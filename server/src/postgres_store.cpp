@@ -617,4 +617,166 @@ bool PostgresStore::timeOutSeat(const std::string& room, std::size_t actions, st
     return written;
 }
 
+// ---- shared presence, bot-turn claims and the lobby (schema step 6)
+
+namespace {
+
+// Now in ms by the database's clock: every process's heartbeat and claim is counted by one clock.
+constexpr const char* kDatabaseNowMs = "(extract(epoch FROM clock_timestamp()) * 1000)::bigint";
+
+std::string withNow(const char* before, const char* after = "") {
+    return std::string(before) + kDatabaseNowMs + after;
+}
+
+}  // namespace
+
+void PostgresStore::presenceChanged(const std::string& room) {
+    const std::string payload = nlohmann::json{{"room", room}, {"seq", 0}, {"presence", 1}}.dump();
+    run("SELECT pg_notify($1, $2)", {kRoomChannel, payload});
+}
+
+bool PostgresStore::heartbeat(const std::string& process) {
+    bool known = false;
+    static const std::string sql =
+        withNow("INSERT INTO processes(id, heartbeat) VALUES($1, ",
+                ") ON CONFLICT (id) DO UPDATE SET heartbeat = excluded.heartbeat RETURNING (xmax = 0) AS inserted");
+    // xmax is 0 on a row just inserted, set on one updated (the row existed).
+    inTransaction([&] { known = !run(sql.c_str(), {process}).boolean(0, 0); });
+    return known;
+}
+
+void PostgresStore::reapProcesses(std::int64_t goneAfterMs) {
+    // Both deletes see the same snapshot: the second finds the rows of the processes the first removes,
+    // and those of processes already gone (a row written just as its process was reaped).
+    static const std::string sql =
+        withNow("WITH gone AS (DELETE FROM processes WHERE heartbeat < ",
+                " - $1 RETURNING id) DELETE FROM presence p WHERE p.process IN (SELECT id FROM gone)"
+                " OR NOT EXISTS (SELECT 1 FROM processes s WHERE s.id = p.process) RETURNING p.room");
+    inTransaction([&] {
+        const Result r = run(sql.c_str(), {std::to_string(goneAfterMs)});
+        std::vector<std::string> rooms;
+        for (int i = 0; i < r.rows(); ++i) rooms.push_back(r.text(i, 0));
+        std::sort(rooms.begin(), rooms.end());
+        rooms.erase(std::unique(rooms.begin(), rooms.end()), rooms.end());
+        for (const auto& room : rooms) presenceChanged(room);
+    });
+}
+
+void PostgresStore::forgetProcess(const std::string& process) {
+    inTransaction([&] {
+        const Result r = run("DELETE FROM presence WHERE process = $1 RETURNING room", {process});
+        run("DELETE FROM processes WHERE id = $1", {process});
+        // Its bot turns are anyone's at once (orphanedBotTurns finds them on the next beat).
+        run("UPDATE bot_claims SET expires = 0 WHERE process = $1", {process});
+        std::vector<std::string> rooms;
+        for (int i = 0; i < r.rows(); ++i) rooms.push_back(r.text(i, 0));
+        std::sort(rooms.begin(), rooms.end());
+        rooms.erase(std::unique(rooms.begin(), rooms.end()), rooms.end());
+        for (const auto& room : rooms) presenceChanged(room);
+    });
+}
+
+void PostgresStore::setPresence(const std::string& process, const std::string& room, int seat, int connections,
+                                std::int64_t since) {
+    inTransaction([&] {
+        if (connections <= 0)
+            run("DELETE FROM presence WHERE process = $1 AND room = $2 AND seat = $3",
+                {process, room, std::to_string(seat)});
+        else
+            run("INSERT INTO presence(process, room, seat, connections, since) VALUES($1, $2, $3, $4, $5)"
+                " ON CONFLICT (process, room, seat) DO UPDATE SET connections = excluded.connections,"
+                " since = excluded.since",
+                {process, room, std::to_string(seat), std::to_string(connections), std::to_string(since)});
+        presenceChanged(room);
+    });
+}
+
+std::vector<Store::PresenceRow> PostgresStore::presence(const std::string& room, const std::string& except,
+                                                        std::int64_t goneAfterMs) {
+    std::vector<PresenceRow> rows;
+    static const std::string sql = withNow(
+        "SELECT p.seat, p.connections, p.since FROM presence p JOIN processes s ON s.id = p.process"
+        " WHERE p.room = $1 AND p.process <> $2 AND s.heartbeat >= ",
+        " - $3");
+    inTransaction([&] {
+        rows.clear();
+        const Result r = run(sql.c_str(), {room, except, std::to_string(goneAfterMs)});
+        for (int i = 0; i < r.rows(); ++i)
+            rows.push_back({static_cast<int>(r.integer(i, 0)), static_cast<int>(r.integer(i, 1)), r.integer(i, 2)});
+    });
+    return rows;
+}
+
+bool PostgresStore::claimBotTurn(const std::string& room, std::size_t turn, const std::string& process,
+                                 std::int64_t ttlMs) {
+    // Taken when the stored claim is for an earlier turn, is this process's own, or has expired; a
+    // claim for a later turn is never taken back by a process that is behind.
+    static const std::string sql = withNow("INSERT INTO bot_claims(room, turn, process, expires) VALUES($1, $2, $3, ",
+                                           " + $4) ON CONFLICT (room) DO UPDATE SET turn = excluded.turn,"
+                                           " process = excluded.process, expires = excluded.expires"
+                                           " WHERE bot_claims.turn < excluded.turn OR (bot_claims.turn = excluded.turn"
+                                           " AND (bot_claims.process = excluded.process OR bot_claims.expires < ") +
+                                   kDatabaseNowMs + ")) RETURNING room";
+    bool held = false;
+    inTransaction([&] {
+        held = run(sql.c_str(), {room, std::to_string(turn), process, std::to_string(ttlMs)}).rows() == 1;
+    });
+    return held;
+}
+
+std::vector<std::string> PostgresStore::orphanedBotTurns() {
+    static const std::string sql =
+        withNow("SELECT c.room FROM bot_claims c JOIN rooms r ON r.id = c.room WHERE NOT r.finished AND c.expires < ",
+                " AND c.turn = (SELECT count(*) FROM actions a WHERE a.room = c.room) ORDER BY c.room");
+    std::vector<std::string> rooms;
+    inTransaction([&] {
+        rooms.clear();
+        const Result r = run(sql.c_str());
+        for (int i = 0; i < r.rows(); ++i) rooms.push_back(r.text(i, 0));
+    });
+    return rooms;
+}
+
+void PostgresStore::markFinished(const std::string& room) {
+    inTransaction([&] { run("UPDATE rooms SET finished = true WHERE id = $1", {room}); });
+}
+
+std::vector<StoredRoom> PostgresStore::listedRooms(std::size_t limit) {
+    std::vector<StoredRoom> rooms;
+    inTransaction(
+        [&] {
+            rooms.clear();
+            std::map<std::string, std::size_t> index;
+            const Result r =
+                run("SELECT id, setup, started, created FROM rooms WHERE listed AND NOT finished"
+                    " ORDER BY created DESC, id COLLATE \"C\" LIMIT $1",
+                    {std::to_string(limit)});
+            for (int i = 0; i < r.rows(); ++i) {
+                StoredRoom& room = rooms.emplace_back();
+                room.id = r.text(i, 0);
+                room.setup = r.text(i, 1);
+                room.listed = true;
+                room.started = r.boolean(i, 2);
+                room.created = r.integer(i, 3);
+                index[room.id] = static_cast<std::size_t>(i);
+            }
+            if (rooms.empty()) return;
+            // The same rooms in the same snapshot: their seats.
+            const Result s =
+                run("SELECT room, seat, kind, name FROM seats WHERE room IN (SELECT id FROM rooms WHERE listed AND"
+                    " NOT finished ORDER BY created DESC, id COLLATE \"C\" LIMIT $1) ORDER BY room, seat",
+                    {std::to_string(limit)});
+            for (int i = 0; i < s.rows(); ++i) {
+                const auto it = index.find(s.text(i, 0));
+                if (it == index.end()) continue;
+                StoredSeat& seat = rooms[it->second].seats.emplace_back();
+                seat.seat = static_cast<int>(s.integer(i, 1));
+                seat.kind = s.text(i, 2);
+                seat.name = s.text(i, 3);
+            }
+        },
+        "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    return rooms;
+}
+
 }  // namespace carc::server

@@ -61,6 +61,20 @@ public:
     bool timeOutSeat(const std::string& room, std::size_t actions, std::int64_t turnStart, const StoredSeat& before,
                      const StoredSeat& after, std::int64_t touched) override;
 
+    // Shared presence, bot-turn claims and the lobby (schema step 6).
+    bool heartbeat(const std::string& process) override;
+    void reapProcesses(std::int64_t goneAfterMs) override;
+    void forgetProcess(const std::string& process) override;
+    void setPresence(const std::string& process, const std::string& room, int seat, int connections,
+                     std::int64_t since) override;
+    std::vector<PresenceRow> presence(const std::string& room, const std::string& except,
+                                      std::int64_t goneAfterMs) override;
+    bool claimBotTurn(const std::string& room, std::size_t turn, const std::string& process,
+                      std::int64_t ttlMs) override;
+    std::vector<std::string> orphanedBotTurns() override;
+    void markFinished(const std::string& room) override;
+    std::vector<StoredRoom> listedRooms(std::size_t limit) override;
+
     // The schema versions the database had at open and has now.
     const Migration& migration() const { return migration_; }
 
@@ -87,6 +101,9 @@ private:
     // Inside a transaction: the room's chat lines numbered `fromLine` or later.
     std::vector<StoredChatLine> readChat(const std::string& room, std::int64_t fromLine);
     void logLine(const std::string& line) const;
+    // Inside a transaction: tells the other processes that who is in `room` changed (payload
+    // {room, seq: 0, presence: 1}: never a name or a secret).
+    void presenceChanged(const std::string& room);
 
     std::string uri_;
     PostgresOptions options_;

@@ -8,8 +8,12 @@
 
 namespace carc::server {
 
-int Room::spectators() const {
+int Room::localSpectators() const {
     return static_cast<int>(std::count_if(members.begin(), members.end(), [](const auto& m) { return m.second < 0; }));
+}
+
+int Room::spectators() const {
+    return localSpectators() + remoteSpectators;
 }
 
 int Room::hostSeat() const {

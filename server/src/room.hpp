@@ -22,9 +22,14 @@ namespace carc::server {
 using PeerId = std::uint64_t;
 
 struct SeatState : StoredSeat {
-    int connections = 0;
+    int connections = 0;              // every process's (presence.hpp): here plus elsewhere
     std::int64_t awaySince = 0;       // ms: when its last connection left (0: never taken, or connected)
     std::int64_t connectedSince = 0;  // ms: when its first connection of the present ones came
+    // Its connections through this process, and through the other live ones sharing the store.
+    int localConnections = 0;
+    std::int64_t localSince = 0;  // ms (steady): when the first of the present local ones came
+    int remoteConnections = 0;
+    std::int64_t remoteSince = 0;  // ms (steady): the earliest of the other processes' first ones
 };
 
 struct Room {
@@ -37,6 +42,7 @@ struct Room {
     std::int64_t version = 0;  // the store's version of the room this copy has read (Store::shared)
     std::vector<SeatState> seats;
     std::map<PeerId, int> members;  // connection -> seat, -1 for a spectator
+    int remoteSpectators = 0;       // the other processes' spectators (shared store)
     RoomChat chat;                  // table talk: kept with the room, never in its record
 
     // From the start on.
@@ -69,7 +75,8 @@ struct Room {
     std::map<int, std::pair<std::size_t, std::string>> dealtCache;
 
     bool over() const { return game && game->over(); }
-    int spectators() const;
+    int spectators() const;  // every process's
+    int localSpectators() const;
     int hostSeat() const;
 };
 

@@ -40,9 +40,21 @@ const Schema& postgresSchema() {
              // The key makes "Play again" idempotent across processes: one rematch per room.
              "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
              " next TEXT NOT NULL)"},
-            // Step 6 is the presence branch's (shared presence, bot claims); this stand-in keeps the
-            // numbers whole until the two branches meet, and is replaced by that step at the merge.
-            {6, "(stand-in for the presence branch's step 6)", "SELECT 1"},
+            {6, "shared presence, bot-turn claims and the lobby's finished rooms",
+             // Each process's heartbeat (ms by the database's clock, so the machines' clocks need not
+             // agree); a process silent for a few beats counts as gone and its presence rows go.
+             "CREATE TABLE processes(id TEXT PRIMARY KEY, heartbeat BIGINT NOT NULL);"
+             // No key to processes: a row written just after its process was reaped is ignored until
+             // the next heartbeat brings the process back and it writes every row again.
+             "CREATE TABLE presence(process TEXT NOT NULL, room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " seat INTEGER NOT NULL, connections INTEGER NOT NULL, since BIGINT NOT NULL,"
+             " PRIMARY KEY(process, room, seat));"
+             "CREATE INDEX presence_by_room ON presence(room);"
+             // One claim per room: the bot turn at action `turn` is thought about by `process` until `expires`.
+             "CREATE TABLE bot_claims(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " turn BIGINT NOT NULL, process TEXT NOT NULL, expires BIGINT NOT NULL);"
+             // The lobby lists rooms whose game is not over without loading them.
+             "ALTER TABLE rooms ADD COLUMN finished BOOLEAN NOT NULL DEFAULT false"},
             // Issue 47 across processes.
             {7, "kept Play-again seats, who asked for a rematch, numbered spectators in chat",
              // reserved: a seat kept for its player survives a restart; by_seat: told to every process's

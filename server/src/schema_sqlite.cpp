@@ -38,9 +38,16 @@ const Schema& sqliteSchema() {
              " move_seconds INTEGER NOT NULL, bot TEXT NOT NULL, turn_start INTEGER NOT NULL) WITHOUT ROWID;"
              "CREATE TABLE rematches(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
              " next TEXT NOT NULL) WITHOUT ROWID"},
-            // Step 6 is the presence branch's (shared presence, bot claims); this stand-in keeps the
-            // numbers whole until the two branches meet, and is replaced by that step at the merge.
-            {6, "(stand-in for the presence branch's step 6)", "SELECT 1"},
+            {6, "shared presence, bot-turn claims and the lobby's finished rooms",
+             // Kept so that the two schemas stay alike step for step: one process on SQLite keeps its
+             // presence, bot turns and lobby in its memory and does not write these (PostgreSQL does).
+             "CREATE TABLE processes(id TEXT PRIMARY KEY, heartbeat INTEGER NOT NULL) WITHOUT ROWID;"
+             "CREATE TABLE presence(process TEXT NOT NULL, room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+             " seat INTEGER NOT NULL, connections INTEGER NOT NULL, since INTEGER NOT NULL,"
+             " PRIMARY KEY(process, room, seat)) WITHOUT ROWID;"
+             "CREATE TABLE bot_claims(room TEXT PRIMARY KEY REFERENCES rooms(id) ON DELETE CASCADE,"
+             " turn INTEGER NOT NULL, process TEXT NOT NULL, expires INTEGER NOT NULL) WITHOUT ROWID;"
+             "ALTER TABLE rooms ADD COLUMN finished INTEGER NOT NULL DEFAULT 0"},
             // Issue 47 across processes.
             {7, "kept Play-again seats, who asked for a rematch, numbered spectators in chat",
              // reserved: a seat kept for its player survives a restart; by_seat: told to every process's

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <iostream>
 #include <ostream>
+#include <thread>
 
 #include "bot_pool.hpp"
 #include "bus.hpp"
@@ -346,6 +347,7 @@ struct Server::Impl {
     Shared shared;
     tcp::acceptor acceptor{ioc};
     asio::steady_timer sweepTimer{ioc};
+    asio::steady_timer beatTimer{ioc};
     asio::steady_timer acceptPause{ioc};
     asio::signal_set signals{ioc};
     std::size_t loaded = 0;
@@ -375,6 +377,9 @@ struct Server::Impl {
         hubOptions.maxRooms = options.maxRooms;
         hubOptions.lobbyTtlMs = options.lobbyTtlSeconds * 1000;
         hubOptions.clockMsPerSecond = options.clockMsPerSecond;
+        hubOptions.heartbeatMs = options.heartbeatMs;
+        hubOptions.botClaimMs = options.botClaimMs;
+        hubOptions.logBotTurns = options.logBotTurns;
         if (options.quiet) hubOptions.log = [](const std::string&) {};
         hubOptions.steadyMs = steadyClockMs;
         hubOptions.later = [this](std::int64_t delayMs, std::function<void()> task) {
@@ -386,6 +391,11 @@ struct Server::Impl {
         hub = std::make_unique<Hub>(
             catalog, *opened.store,
             [this](std::function<Action()> think, std::function<void(std::optional<Action>)> done) {
+                if (options.botDelayMs > 0)
+                    think = [think = std::move(think), delay = options.botDelayMs] {
+                        std::this_thread::sleep_for(std::chrono::milliseconds(delay));
+                        return think();
+                    };
                 pool->submit(std::move(think), std::move(done));
             },
             hubOptions, wallClockMs);
@@ -395,10 +405,12 @@ struct Server::Impl {
             bus = std::make_unique<PostgresBus>(options.db);
         else
             bus = std::make_unique<LocalBus>();
-        bus->start({[this](const std::string& room, std::int64_t seq) {
-                        asio::post(ioc, [this, room, seq] { hub->roomChanged(room, seq); });
-                    },
-                    [this] { asio::post(ioc, [this] { hub->catchUpAll(); }); }});
+        bus->start(
+            {[this](const std::string& room, std::int64_t seq) {
+                 asio::post(ioc, [this, room, seq] { hub->roomChanged(room, seq); });
+             },
+             [this] { asio::post(ioc, [this] { hub->catchUpAll(); }); },
+             [this](const std::string& room) { asio::post(ioc, [this, room] { hub->presenceChanged(room); }); }});
         shared.hub = hub.get();
         shared.staticRoot = options.staticDir;
         shared.serveStatic = !options.staticDir.empty();
@@ -418,6 +430,22 @@ struct Server::Impl {
         acceptor.listen(asio::socket_base::max_listen_connections);
         accept();
         sweep();
+        beat();
+    }
+
+    // A clean stop: the other processes count this one's connections as gone at once.
+    ~Impl() {
+        if (hub) hub->retire();
+    }
+
+    // Shared store: the heartbeat, the reaping of silent processes and of unplayed bot turns.
+    void beat() {
+        if (!opened.store->shared()) return;
+        hub->heartbeat();
+        beatTimer.expires_after(std::chrono::milliseconds(std::max<std::int64_t>(50, options.heartbeatMs)));
+        beatTimer.async_wait([this](beast::error_code ec) {
+            if (!ec) beat();
+        });
     }
 
     void accept() {

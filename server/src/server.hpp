@@ -38,6 +38,12 @@ struct ServerOptions {
     Limits limits;
     std::int64_t clockMsPerSecond = 1000;  // a test aid: turn clocks run faster below 1000
     bool quiet = false;                    // no log lines
+    // Processes sharing a PostgreSQL database (hub.hpp's HubOptions): heartbeat and bot-claim times;
+    // test aids: a delay before each bot thinks, and a log line per claimed bot turn.
+    std::int64_t heartbeatMs = 2000;
+    std::int64_t botClaimMs = 10000;
+    std::int64_t botDelayMs = 0;
+    bool logBotTurns = false;
 };
 
 // `carc-server --check`: reads every room of the store as a start would, writes one line per room

@@ -142,6 +142,47 @@ public:
     // player, came first.
     virtual bool timeOutSeat(const std::string& room, std::size_t actions, std::int64_t turnStart,
                              const StoredSeat& before, const StoredSeat& after, std::int64_t touched) = 0;
+
+    // ---- shared presence, bot-turn claims and the lobby as a query (issue 46, schema step 6). One
+    // process on SQLite keeps presence in its memory and is the only thinker of every bot turn: the
+    // defaults serve it. Times here are counted by the database's clock (processes' clocks may differ).
+
+    // `process` (this run's id) is alive; false when its row was missing (the first beat, or it was
+    // reaped as gone meanwhile, its presence rows with it: the caller writes them again).
+    virtual bool heartbeat(const std::string& /*process*/) { return true; }
+    // Forgets the processes whose last beat is older than `goneAfterMs`, and their presence rows;
+    // announces a presence change of each room they had connections in.
+    virtual void reapProcesses(std::int64_t /*goneAfterMs*/) {}
+    // A clean stop: the process and its presence go at once.
+    virtual void forgetProcess(const std::string& /*process*/) {}
+    // `process` holds `connections` connections to `seat` of `room` (-1: spectators; 0 deletes the
+    // row), the first since `since` (ms since the epoch); announced on the bus as a presence change.
+    virtual void setPresence(const std::string& /*process*/, const std::string& /*room*/, int /*seat*/,
+                             int /*connections*/, std::int64_t /*since*/) {}
+    struct PresenceRow {
+        int seat = -1;  // -1: spectators
+        int connections = 0;
+        std::int64_t since = 0;  // ms since the epoch
+    };
+    // The connections of `room` held by the live processes other than `except` (one row per process
+    // and seat).
+    virtual std::vector<PresenceRow> presence(const std::string& /*room*/, const std::string& /*except*/,
+                                              std::int64_t /*goneAfterMs*/) {
+        return {};
+    }
+    // Claims the bot turn at action number `turn` of `room` for `process` for `ttlMs`; true when
+    // `process` now holds it (a new turn, its own claim renewed, or a claim that expired).
+    virtual bool claimBotTurn(const std::string& /*room*/, std::size_t /*turn*/, const std::string& /*process*/,
+                              std::int64_t /*ttlMs*/) {
+        return true;
+    }
+    // Rooms whose claimed bot turn is still unplayed while its claim has expired (its claimer died).
+    virtual std::vector<std::string> orphanedBotTurns() { return {}; }
+    // The room's game is over: the lobby no longer lists it.
+    virtual void markFinished(const std::string& /*room*/) {}
+    // The lobby: listed rooms whose game is not over, newest first, at most `limit`; each with its
+    // id, setup, started, created and seats (no actions, no chat).
+    virtual std::vector<StoredRoom> listedRooms(std::size_t /*limit*/) { return {}; }
 };
 
 }  // namespace carc::server

@@ -5,6 +5,7 @@
 
 #include <utility>  // before Asio: Boost 1.74's awaitable.hpp needs it
 
+#include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -256,10 +257,12 @@ private:
 // The carc-server binary as a child process (crash tests kill it).
 class ServerProcess {
 public:
-    ServerProcess(const std::string& db, std::vector<std::string> extra = {}) {
+    // `logFile`: its log lines (standard error) go there instead of nowhere (--quiet).
+    ServerProcess(const std::string& db, std::vector<std::string> extra = {}, const std::string& logFile = "") {
         int out[2];
         EXPECT_EQ(pipe(out), 0);
-        std::vector<std::string> args = {CARC_SERVER_BIN, "--port", "0", "--db", db, "--quiet"};
+        std::vector<std::string> args = {CARC_SERVER_BIN, "--port", "0", "--db", db};
+        if (logFile.empty()) args.push_back("--quiet");
         args.insert(args.end(), extra.begin(), extra.end());
         std::vector<char*> argv;
         for (auto& a : args) argv.push_back(a.data());
@@ -268,6 +271,8 @@ public:
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_adddup2(&actions, out[1], 1);
         posix_spawn_file_actions_addclose(&actions, out[0]);
+        if (!logFile.empty())
+            posix_spawn_file_actions_addopen(&actions, 2, logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
         EXPECT_EQ(posix_spawn(&pid_, CARC_SERVER_BIN, &actions, nullptr, argv.data(), environ), 0);
         posix_spawn_file_actions_destroy(&actions);
         close(out[1]);
