@@ -8,35 +8,14 @@
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, launchBrowser, screenshot, state, waitFor } from './helpers.mjs';
+import { clickAt, launchBrowser, screenshot, startCarcServer, state, waitFor } from './helpers.mjs';
 
-const siteRoot = process.env.CARC_SITE_ROOT ?? path.resolve('.');
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-chat-'));
 after(() => rmSync(temporary, { recursive: true, force: true }));
 
-async function startServer(db) {
-  const child = spawn(process.env.CARC_SERVER, ['--port', '0', '--db', db, '--static', siteRoot], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (d) => { output += d; });
-  const base = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
-    child.stdout.on('data', (d) => {
-      output += d;
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] + '/');
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`carc-server exited (${code}): ${output}`)));
-  });
-  child.removeAllListeners('exit');
-  return { child, base, log: () => output };
-}
 
 const loaded = (page) => page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null, { timeout: 60000, polling: 50 });
 
@@ -101,7 +80,7 @@ async function coveredButtons(page) {
 const elementCount = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 test('online chat: both ways with diacritics and emoji, reactions, a spectator, mutes, hostile texts, a reload, a phone', { timeout: 400000 }, async () => {
-  const server = await startServer(path.join(temporary, 'chat.db'));
+  const server = await startCarcServer({ db: path.join(temporary, 'chat.db') });
   const browser = await launchBrowser();
   try {
     // The host opens a room for two people on an English desktop: the chat opens with the room.
@@ -222,6 +201,6 @@ test('online chat: both ways with diacritics and emoji, reactions, a spectator, 
     for (const p of [host, guest, watcher]) assert.deepEqual(p.errors, [], 'no console errors');
   } finally {
     await browser.close();
-    server.child.kill('SIGKILL');
+    await server.kill();
   }
 });

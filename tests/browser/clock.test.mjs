@@ -9,35 +9,14 @@
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, launchBrowser, screenshot, state, waitFor } from './helpers.mjs';
+import { clickAt, launchBrowser, screenshot, startCarcServer, state, waitFor } from './helpers.mjs';
 
-const serverBinary = process.env.CARC_SERVER;
-const siteRoot = process.env.CARC_SITE_ROOT ?? path.resolve('.');
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-clock-'));
 after(() => rmSync(temporary, { recursive: true, force: true }));
 
-async function startServer(db) {
-  const child = spawn(serverBinary, ['--port', '0', '--db', db, '--static', siteRoot, '--clock-ms-per-second', '50'],
-    { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (d) => { output += d; });
-  const base = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
-    child.stdout.on('data', (d) => {
-      output += d;
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] + '/');
-      }
-    });
-  });
-  return { child, base, log: () => output };
-}
 
 async function openPlayer(browser, address, viewport, options = {}) {
   const context = await browser.newContext({ viewport, ...options });
@@ -60,8 +39,7 @@ async function click(page, name, opener) {
 }
 
 test('online clock: a turn runs out, a bot plays it, the seat is taken back; then both play again', { timeout: 900000 }, async () => {
-  assert.ok(serverBinary, 'CARC_SERVER names the carc-server binary (tests/browser/run.sh)');
-  const server = await startServer(path.join(temporary, 'rooms.db'));
+  const server = await startCarcServer({ db: path.join(temporary, 'rooms.db'), args: ['--clock-ms-per-second', '50'] });
   const browser = await launchBrowser();
   try {
     const host = await openPlayer(browser, server.base + 'index.html', { width: 1280, height: 800 });
@@ -111,6 +89,6 @@ test('online clock: a turn runs out, a bot plays it, the seat is taken back; the
     assert.deepEqual([...host.errors, ...phone.errors], []);
   } finally {
     await browser.close();
-    server.child.kill('SIGKILL');
+    await server.kill();
   }
 });

@@ -13,11 +13,11 @@
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_CLI, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, isOnlineProbeError, launchBrowser, playHumanTurns, screenshot, settledCells, shots, state, url as staticUrl, waitFor } from './helpers.mjs';
+import { clickAt, isOnlineProbeError, launchBrowser, playHumanTurns, screenshot, settledCells, shots, startCarcServer, state, url as staticUrl, waitFor } from './helpers.mjs';
 
 const serverBinary = process.env.CARC_SERVER;
 const cli = process.env.CARC_CLI;
@@ -28,33 +28,11 @@ after(() => rmSync(temporary, { recursive: true, force: true }));
 // ---- the game server
 let serverLog = () => '';
 async function startServer(db, port = 0) {
-  const child = spawn(serverBinary, ['--port', String(port), '--db', db, '--static', siteRoot, '--replace-after', '2'],
-    { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (d) => { output += d; });
-  const address = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
-    child.stdout.on('data', (d) => {
-      output += d;
-      const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ base: m[1] + '/', port: Number(m[2]) });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`carc-server exited (${code}): ${output}`)));
-  });
-  child.removeAllListeners('exit');
-  serverLog = () => output;
-  return { child, ...address, log: () => output };
+  const server = await startCarcServer({ db, port, site: siteRoot, args: ['--replace-after', '2'] });
+  serverLog = server.log;
+  return server;
 }
 
-function kill(server) {
-  return new Promise((resolve) => {
-    server.child.once('exit', resolve);
-    server.child.kill('SIGKILL');
-  });
-}
 
 // ---- pages
 // Each player has a browser context of their own (own localStorage, so own seat secrets).
@@ -392,7 +370,7 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     // by themselves and go on from the same position.
     await playUntil(humans, (s, turns) => turns >= 18, counter);
     const beforeKill = await samePosition(t, players, probe, roomId, 'before the server is killed');
-    await kill(server);
+    await server.kill();
     await waitFor(host.page, (s) => s.online.link !== 2, 'the host notices the lost connection', 10000);
     await screenshot(host.page, 'online-connection-lost');
     server = await startServer(db, server.port);
@@ -450,7 +428,7 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     for (const p of players) assert.deepEqual(p.errors.filter((e) => !isOnlineProbeError(e)), [], 'no console errors');
   } finally {
     await browser.close();
-    if (server.child.exitCode === null) await kill(server);
+    await server.kill();
   }
 });
 
@@ -601,7 +579,7 @@ test('online table: a phone in another tab is told its turn; names typed on a ph
     for (const p of [host, guest]) assert.deepEqual(p.errors.filter((e) => !isOnlineProbeError(e)), [], 'no console errors');
   } finally {
     await browser.close();
-    await kill(server);
+    await server.kill();
   }
 });
 
