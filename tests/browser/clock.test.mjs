@@ -83,9 +83,12 @@ test('online clock: a turn runs out, a bot plays it, the seat is taken back; the
     const offer = await waitFor(phone.page, (s) => s.buttons.joinRematch, 'the phone offered the new game');
     await screenshot(phone.page, 'play-again-phone-de');
     assert.equal(offer.rematchOffer.room, moved.online.room, 'the offer names the host\'s new room');
-    // Not checked yet: the phone's Join does not bring it into the new room (a known defect, issue 47's
-    // note of 2026-12-02); the server side (both players resumed into one new room) is checked by
-    // tests/server/rematch_test.cpp.
+    // One click: the phone sits in its old seat of the host's new room, and the host sees it there.
+    await click(phone.page, 'joinRematch');
+    await waitFor(phone.page, (s) => s.screen === 'room' && s.online.room === moved.online.room && s.online.seat === 1,
+      'the phone in its seat of the new room', 20000);
+    await waitFor(host.page, (s) => s.online.seats && s.online.seats[1].kind === 'human' && s.online.seats[1].connected,
+      'the host sees the phone seated in the new room', 20000);
     assert.deepEqual([...host.errors, ...phone.errors], []);
   } finally {
     await browser.close();
