@@ -1,7 +1,8 @@
 // Pages of the online tests (online, table, several_processes): a player per browser context (own
 // localStorage, so own seat secrets), named buttons clicked or tapped, one step of a human turn through
-// the mouse, and a page made hidden as if in a background tab, with spies on its alerts.
+// the mouse, a page made hidden as if in a background tab with spies on its alerts, and table talk.
 // Started by tests/browser/run.sh (through the test files).
+import assert from 'node:assert/strict';
 import path from 'node:path';
 import { clickAt, settledCells, shots, state, waitFor } from './helpers.mjs';
 
@@ -155,4 +156,43 @@ export async function tapAt(page, name) {
   await page.touchscreen.tap(b.x, b.y);
   await page.waitForTimeout(150);
   return b;
+}
+
+// Plays this page's own turn through the mouse, once it has come (step above, until the turn is sent).
+export async function playOwnTurn(page, turnNumber, what, timeout = 60000) {
+  const start = Date.now();
+  for (;;) {
+    const s = await state(page);
+    if (s.screen === 'play' && s.active === s.online.seat && ['place', 'act', 'choose', 'confirm'].includes(s.phase)) {
+      if ((await step(page, s, turnNumber)) === 'sent') return;
+    } else {
+      await page.waitForTimeout(50);
+    }
+    if (Date.now() - start > timeout) throw new Error(`${what}: the turn was not played; last state ${JSON.stringify(s).slice(0, 400)}`);
+  }
+}
+
+// ---- table talk (shell/chat.js)
+// A tap on a DOM element's middle (a phone has no mouse).
+export async function tap(page, selector) {
+  const box = await page.locator(selector).boundingBox();
+  assert.ok(box, `${selector} is on the page`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(100);
+}
+
+// The chat log as the page shows it: [mark, colour, name, text] per line.
+export const chatLines = (page) => page.$$eval('#chat-log .chat-line', (items) => items.map((li) => [
+  li.querySelector('.chat-mark').textContent, li.querySelector('.chat-mark').dataset.colour || '',
+  li.querySelector('.chat-name').textContent, li.querySelector('.chat-text').textContent]));
+
+export async function waitForChatLine(page, text, what) {
+  await page.waitForFunction((t) => Array.from(document.querySelectorAll('#chat-log .chat-text')).some((n) => n.textContent === t),
+    text, { timeout: 10000 }).catch(async (e) => assert.fail(`${what}: ${e.message}; log ${JSON.stringify(await chatLines(page))}`));
+}
+
+// Says `text` through the chat's field (a desktop: the field filled, Enter).
+export async function say(page, text) {
+  await page.locator('#chat-input').fill(text);
+  await page.locator('#chat-input').press('Enter');
 }
