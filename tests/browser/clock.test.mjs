@@ -13,36 +13,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clickAt, launchBrowser, screenshot, startCarcServer, state, waitFor } from './helpers.mjs';
+import { click, openPlayer } from './online_pages.mjs';
 
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-clock-'));
 after(() => rmSync(temporary, { recursive: true, force: true }));
-
-
-async function openPlayer(browser, address, viewport, options = {}) {
-  const context = await browser.newContext({ viewport, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(address);
-  await page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null, { timeout: 60000 });
-  return { page, errors };
-}
-
-async function click(page, name, opener) {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const s = await state(page);
-    if (s.buttons[name]) return clickAt(page, s.buttons[name].x, s.buttons[name].y);
-    if (opener && s.buttons[opener]) await clickAt(page, s.buttons[opener].x, s.buttons[opener].y);
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`button ${name} never showed`);
-}
 
 test('online clock: a turn runs out, a bot plays it, the seat is taken back; then both play again', { timeout: 900000 }, async () => {
   const server = await startCarcServer({ db: path.join(temporary, 'rooms.db'), args: ['--clock-ms-per-second', '50'] });
   const browser = await launchBrowser();
   try {
-    const host = await openPlayer(browser, server.base + 'index.html', { width: 1280, height: 800 });
+    const host = await openPlayer(browser, server.base, 'index.html');
     await waitFor(host.page, (s) => s.screen === 'setup' && s.online.available, 'the game server to answer');
     await click(host.page, 'seat1:human', 'seat1');
     await click(host.page, 'clock:30', 'clockChoice');
@@ -51,8 +31,8 @@ test('online clock: a turn runs out, a bot plays it, the seat is taken back; the
     const room = await waitFor(host.page, (s) => s.screen === 'room' && s.online.seats, 'the room');
     const roomId = room.online.room;
 
-    const phone = await openPlayer(browser, `${server.base}index.html?lang=de#room=${roomId}`, { width: 390, height: 844 },
-      { deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'de-DE' });
+    const phone = await openPlayer(browser, server.base, `index.html?lang=de#room=${roomId}`,
+      { viewport: { width: 390, height: 844 }, scale: 2, context: { isMobile: true, hasTouch: true, locale: 'de-DE' } });
     await waitFor(phone.page, (s) => s.screen === 'room' && s.online.seats, 'the phone sees the room');
     await click(phone.page, 'takeSeat1');
     await waitFor(host.page, (s) => s.online.seats[1].kind === 'human', 'the phone seated');

@@ -20,7 +20,7 @@ const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir
 after(() => rmSync(temporary, { recursive: true, force: true }));
 
 const phoneOptions = { viewport: { width: 390, height: 844 }, scale: 2, context: { hasTouch: true, isMobile: true, locale: 'de-DE' } };
-const ownTurn = (s) => s.screen === 'play' && s.active === s.online.seat && s.phase === 'place';
+const ownTurn = (s) => s.screen === 'play' && s.active === s.online.seat && s.phase === 'place' && !s.online.submitted;
 
 test('the online table: a clocked Gold Rush game, desktop and phone, talk, a hidden tab, the host walks away, play again', { timeout: 900000 }, async () => {
   const server = await startCarcServer({ db: path.join(temporary, 'table.db'), args: ['--clock-ms-per-second', '50', '--replace-after', '2'] });
