@@ -98,6 +98,13 @@
     }
   }
 
+  function keepForRematch(id, next) {
+    if (typeof id !== 'string' || typeof next !== 'string' || !ROOM.test(next)) return;
+    const old = kept(id);
+    if (old && typeof old.secret === 'string' && Number.isInteger(old.seat) && !kept(next))
+      keep(next, { seat: old.seat, secret: old.secret });
+  }
+
   // ---- to and from the game
   function toGame(name, types, values) {
     if (module) module.ccall(name, null, types, values);
@@ -157,13 +164,12 @@
         return;
       }
     }
-    if (message.type === 'rematch' && typeof message.next === 'string' && ROOM.test(message.next)) {
-      // "Play again": the new room keeps the old seat's secret hash, so the secret kept here for the
-      // old room resumes the new one (it never travels again).
-      const old = kept(message.room);
-      if (old && typeof old.secret === 'string' && Number.isInteger(old.seat) && !kept(message.next))
-        keep(message.next, { seat: old.seat, secret: old.secret });
-    }
+    // "Play again": the new room keeps the old seat's secret hash, so the secret kept here for the
+    // old room resumes the new one (it never travels again). Said by `rematch` to the pages in the room
+    // when it was made, and by the room's `rematch` field to a page that comes back later (a reload, a
+    // phone waking up, a page on another server process), which is offered Join all the same.
+    if (message.type === 'rematch') keepForRematch(message.room, message.next);
+    if (message.type === 'room') keepForRematch(message.room, message.rematch);
     if (message.type === 'error' && message.code === 'no_room') {
       forgetSeat(message.room || room || '');
       room = null;

@@ -77,7 +77,9 @@ test('two processes on one PostgreSQL database: two pages on different processes
   const db = readFileSync(path.join(clusterDir, 'uri'), 'utf8').trim();
   const ports = [await freePort(), await freePort()];
   const site = siteListing(ports);
-  const options = (other) => ['--clock-ms-per-second', '50', '--replace-after', '2', '--allow-origin', `http://127.0.0.1:${other}`];
+  // (replaceAfter stays at its 60 s: presence is still per process, docs/deployment.md, so each process
+  // counts the other's player as away.)
+  const options = (other) => ['--clock-ms-per-second', '50', '--allow-origin', `http://127.0.0.1:${other}`];
   const servers = [await startCarcServer({ db, port: ports[0], site, args: options(ports[1]) })];
   servers.push(await startCarcServer({ db, port: ports[1], site, args: options(ports[0]) }));
   const browser = await launchBrowser();
@@ -101,6 +103,10 @@ test('two processes on one PostgreSQL database: two pages on different processes
     await click(host.page, 'startOnline');
     for (const p of [host, guest]) await waitFor(p.page, (s) => s.screen === 'play', 'the game');
     const players = [host, guest];
+    for (const p of players) {  // the others' moves shown at once ("]" three times): the clock runs meanwhile
+      await p.page.mouse.move(20, 20);
+      for (let i = 0; i < 3; i++) await p.page.keyboard.press(']');
+    }
     await playTurns(players, 4, 0);
 
     // Process A dies: the host's page goes on through B, its seat resumed; the game goes on.
@@ -113,10 +119,6 @@ test('two processes on one PostgreSQL database: two pages on different processes
     await playTurns(players, 4, 4);
 
     // Nobody moves any more: each clock runs out, the bots play on to the end; both pages agree.
-    for (const p of players) {
-      await p.page.mouse.move(20, 20);
-      for (let i = 0; i < 3; i++) await p.page.keyboard.press(']');
-    }
     const ends = [];
     for (const p of players) ends.push(await waitFor(p.page, (s) => s.over && s.resultsShown, 'the end of the game', 600000));
     assert.deepEqual(ends[0].scores, ends[1].scores, 'both pages show the same final scores');

@@ -20,6 +20,11 @@ const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir
 after(() => rmSync(temporary, { recursive: true, force: true }));
 
 const phoneOptions = { viewport: { width: 390, height: 844 }, scale: 2, context: { hasTouch: true, isMobile: true, locale: 'de-DE' } };
+async function showMovesAtOnce(page) {
+  await page.mouse.move(20, 20);
+  for (let i = 0; i < 3; i++) await page.keyboard.press(']');
+  await waitFor(page, (s) => s.botSpeed === 3, 'the others\' moves shown at once', 5000);
+}
 const ownTurn = (s) => s.screen === 'play' && s.active === s.online.seat && s.phase === 'place' && !s.online.submitted;
 
 test('the online table: a clocked Gold Rush game, desktop and phone, talk, a hidden tab, the host walks away, play again', { timeout: 900000 }, async () => {
@@ -68,6 +73,8 @@ test('the online table: a clocked Gold Rush game, desktop and phone, talk, a hid
     const desk = await state(host.page);
     assert.match(desk.keysHint, /\[ \]: speed of the others' moves/, 'online, [ ] pace the other seats\' moves');
     assert.doesNotMatch(desk.keysHint, /bot speed/);
+    // The others' moves shown at once ("]" three times): the clock of a turn runs while a page paces them.
+    for (const p of [host, phone]) await showMovesAtOnce(p.page);
 
     // The phone goes to another tab; the desktop plays its turn; the phone is told.
     await setHidden(phone.page, true);
@@ -104,11 +111,8 @@ test('the online table: a clocked Gold Rush game, desktop and phone, talk, a hid
     await waitFor(host.page, (s) => s.screen === 'play' && s.online.seat === 0, 'the host back in the game', 30000);
     await waitFor(phone.page, (s) => s.online.seats[0].connected, 'the phone sees the host back', 30000);
 
-    // Nobody moves any more: each clock runs out once, the bots play the game to its end (shown at once).
-    for (const p of [host, phone]) {
-      await p.page.mouse.move(20, 20);
-      for (let i = 0; i < 3; i++) await p.page.keyboard.press(']');
-    }
+    // Nobody moves any more: each clock runs out once, the bots play the game to its end.
+    await showMovesAtOnce(host.page);
     for (const p of [host, phone]) await waitFor(p.page, (s) => s.over && s.buttons.playAgain, 'the end of the game', 600000);
     await screenshot(host.page, 'table-play-again-desktop');
     await click(host.page, 'playAgain');
