@@ -161,14 +161,20 @@ export async function tapAt(page, name) {
 // Plays this page's own turn through the mouse, once it has come (step above, until the turn is sent).
 export async function playOwnTurn(page, turnNumber, what, timeout = 60000) {
   const start = Date.now();
+  const steps = [];
   for (;;) {
     const s = await state(page);
     if (s.screen === 'play' && s.active === s.online.seat && ['place', 'act', 'choose', 'confirm'].includes(s.phase)) {
-      if ((await step(page, s, turnNumber)) === 'sent') return;
+      const done = await step(page, s, turnNumber);
+      steps.push(`${s.phase}:${done}@${Math.round((Date.now() - start) / 100) / 10}s`);
+      if (done === 'sent') return;
     } else {
       await page.waitForTimeout(50);
     }
-    if (Date.now() - start > timeout) throw new Error(`${what}: the turn was not played; last state ${JSON.stringify(s).slice(0, 400)}`);
+    if (Date.now() - start > timeout) {
+      await page.screenshot({ path: path.join(shots, `${what.replace(/\W+/g, '-')}-stuck.png`) }).catch(() => {});
+      throw new Error(`${what}: the turn was not played (steps ${steps.join(' ')}); now phase ${s.phase}, active ${s.active}, seats ${s.seatControllers}`);
+    }
   }
 }
 

@@ -5,7 +5,7 @@
 // the others in order), and both pages carry on to the end of the game with the same scores.
 // The site is served by both processes from a copy whose index.html lists both servers (and lets the
 // page connect to them, connect-src); each process accepts the other's page origin (--allow-origin).
-// Turns are clocked (2 min, run at --clock-ms-per-second 50: 6 s) so that, once the pages have played
+// Turns are clocked (5 min, run at --clock-ms-per-second 200: 60 s) so that, once the pages have played
 // on after the kill, the bots finish the game when nobody moves.
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
@@ -79,7 +79,7 @@ test('two processes on one PostgreSQL database: two pages on different processes
   const site = siteListing(ports);
   // (replaceAfter stays at its 60 s: presence is still per process, docs/deployment.md, so each process
   // counts the other's player as away.)
-  const options = (other) => ['--clock-ms-per-second', '50', '--allow-origin', `http://127.0.0.1:${other}`];
+  const options = (other) => ['--clock-ms-per-second', '200', '--allow-origin', `http://127.0.0.1:${other}`];
   const servers = [await startCarcServer({ db, port: ports[0], site, args: options(ports[1]) })];
   servers.push(await startCarcServer({ db, port: ports[1], site, args: options(ports[0]) }));
   const browser = await launchBrowser();
@@ -91,7 +91,7 @@ test('two processes on one PostgreSQL database: two pages on different processes
     await click(host.page, 'mode:goldrush', 'mode');
     await waitFor(host.page, (s) => s.mode === 'goldrush', 'Gold Rush chosen');
     await click(host.page, 'seat1:human', 'seat1');
-    await click(host.page, 'clock:120', 'clockChoice');
+    await click(host.page, 'clock:300', 'clockChoice');
     await click(host.page, 'playOnline');
     const roomId = (await waitFor(host.page, (s) => s.screen === 'room' && s.online.seat === 0, 'the room on process A')).online.room;
 

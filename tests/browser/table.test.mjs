@@ -5,7 +5,8 @@
 // replaceAfter the host role passes to the phone, the host's clock runs out and a bot plays that turn,
 // and the phone carries on. The host comes back; both let their time run out, the bots finish the
 // game, and with one click each both move to the new game of "Play again".
-// carc-server runs fast for this: --clock-ms-per-second 50 (a 2 min move time lasts 6 s) and
+// carc-server runs fast for this: --clock-ms-per-second 200 (a 5 min move time lasts 60 s: a turn played through clicks fits on a
+// busy machine; each seat's time runs out once or twice, then its bot plays on at once) and
 // --replace-after 2. Screenshots: build/screenshots/table-*.png.
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
@@ -21,6 +22,8 @@ after(() => rmSync(temporary, { recursive: true, force: true }));
 
 const phoneOptions = { viewport: { width: 390, height: 844 }, scale: 2, context: { hasTouch: true, isMobile: true, locale: 'de-DE' } };
 async function showMovesAtOnce(page) {
+  // The keys go to the game, not to the chat's field that may have the focus.
+  await page.evaluate(() => { if (document.activeElement) document.activeElement.blur(); document.getElementById('canvas').focus(); });
   await page.mouse.move(20, 20);
   for (let i = 0; i < 3; i++) await page.keyboard.press(']');
   await waitFor(page, (s) => s.botSpeed === 3, 'the others\' moves shown at once', 5000);
@@ -28,16 +31,16 @@ async function showMovesAtOnce(page) {
 const ownTurn = (s) => s.screen === 'play' && s.active === s.online.seat && s.phase === 'place' && !s.online.submitted;
 
 test('the online table: a clocked Gold Rush game, desktop and phone, talk, a hidden tab, the host walks away, play again', { timeout: 900000 }, async () => {
-  const server = await startCarcServer({ db: path.join(temporary, 'table.db'), args: ['--clock-ms-per-second', '50', '--replace-after', '2'] });
+  const server = await startCarcServer({ db: path.join(temporary, 'table.db'), args: ['--clock-ms-per-second', '200', '--replace-after', '2'] });
   const browser = await launchBrowser();
   try {
-    // The host: Gold Rush for two people, 2 minutes a move, an easy bot for a turn whose time runs out.
+    // The host: Gold Rush for two people, 5 minutes a move, an easy bot for a turn whose time runs out.
     const host = await openPlayer(browser, server.base, 'index.html?lang=en');
     await waitFor(host.page, (s) => s.screen === 'setup' && s.online.available, 'the game server to answer');
     await click(host.page, 'mode:goldrush', 'mode');
     await waitFor(host.page, (s) => s.mode === 'goldrush', 'Gold Rush chosen');
     await click(host.page, 'seat1:human', 'seat1');
-    await click(host.page, 'clock:120', 'clockChoice');
+    await click(host.page, 'clock:300', 'clockChoice');
     await click(host.page, 'clockBot:easy', 'clockBot');
     await click(host.page, 'playOnline');
     const roomId = (await waitFor(host.page, (s) => s.screen === 'room' && s.online.seats && s.online.seat === 0, 'the room')).online.room;
