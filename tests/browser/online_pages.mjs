@@ -28,7 +28,10 @@ export function watch(player, page) {
     else if (m.text().startsWith('online:')) player.logs.push(m.text());  // the game's notes (web/online_play.cpp)
   });
   page.on('pageerror', (e) => player.errors.push(String(e)));
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => player.frames.push(String(f.payload))));
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => player.frames.push(String(f.payload)));
+    ws.on('framesent', (f) => (player.sent ??= []).push(String(f.payload)));
+  });
 }
 
 export const loaded = (page) => page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null,
@@ -66,7 +69,7 @@ export function boardArea(view) {
 
 const missedClicks = new Map();  // page -> clicks in a row that placed no tile
 
-export async function step(page, s, turnNumber) {
+export async function step(page, s, turnNumber, { passFirst = false } = {}) {
   if (s.phase === 'place') {
     const panel = boardArea(page.viewportSize());
     const cells = (await settledCells(page)).cells.filter((c) => !c.covered && c.x > 10 && c.y > 10 && c.x < panel.right && c.y < panel.bottom);
@@ -107,7 +110,8 @@ export async function step(page, s, turnNumber) {
     const spots = s.spots.filter((sp) => !sp.covered && sp.y > 40 && sp.y < panel.bottom && sp.x > 20 && sp.x < panel.right - 10);
     const tent = spots.find((sp) => sp.action.startsWith('tent'));
     const follower = spots.find((sp) => sp.action.startsWith('follower'));
-    if (s.buttons.mine) await click(page, 'mine');
+    if (passFirst && s.buttons.pass) await click(page, 'pass');
+    else if (s.buttons.mine) await click(page, 'mine');
     else if (tent && turnNumber % 2 === 0) await clickAt(page, tent.x, tent.y);
     else if (follower && turnNumber % 3 === 0) await clickAt(page, follower.x, follower.y);
     else if (s.buttons.pass) await click(page, 'pass');
@@ -158,14 +162,17 @@ export async function tapAt(page, name) {
   return b;
 }
 
-// Plays this page's own turn through the mouse, once it has come (step above, until the turn is sent).
+// Plays this page's own turn through the mouse, once it has come (step above, until the turn is sent):
+// the tile, then Pass where it is offered. Call it once the turn has come (the phases of another
+// seat's turn are "remote").
 export async function playOwnTurn(page, turnNumber, what, timeout = 60000) {
   const start = Date.now();
   const steps = [];
   for (;;) {
     const s = await state(page);
-    if (s.screen === 'play' && s.active === s.online.seat && ['place', 'act', 'choose', 'confirm'].includes(s.phase)) {
-      const done = await step(page, s, turnNumber);
+    // (Not `active`: a turn in the making that awaits Confirm shows the next player as active.)
+    if (s.screen === 'play' && ['place', 'act', 'choose', 'confirm'].includes(s.phase)) {
+      const done = await step(page, s, turnNumber, { passFirst: true });
       steps.push(`${s.phase}:${done}@${Math.round((Date.now() - start) / 100) / 10}s`);
       if (done === 'sent') return;
     } else {
@@ -173,7 +180,7 @@ export async function playOwnTurn(page, turnNumber, what, timeout = 60000) {
     }
     if (Date.now() - start > timeout) {
       await page.screenshot({ path: path.join(shots, `${what.replace(/\W+/g, '-')}-stuck.png`) }).catch(() => {});
-      throw new Error(`${what}: the turn was not played (steps ${steps.join(' ')}); now phase ${s.phase}, active ${s.active}, seats ${s.seatControllers}`);
+      throw new Error(`${what}: the turn was not played (steps ${steps.join(' ')}); now phase ${s.phase}, active ${s.active}, seats ${s.seatControllers}, errors ${s.online.error} / ${s.online.lastError}`);
     }
   }
 }

@@ -82,7 +82,7 @@ test('the online table: a clocked Gold Rush game, desktop and phone, talk, a hid
     // The phone goes to another tab; the desktop plays its turn; the phone is told.
     await setHidden(phone.page, true);
     await waitFor(host.page, ownTurn, 'the host to move first');
-    await playOwnTurn(host.page, 0, 'the host\'s first turn');
+    await playOwnTurn(host.page, 0, 'the host\'s first turn').catch((e) => assert.fail(`${e.message}\nsent ${(host.sent ?? []).slice(-4).join('\n')}\nreceived ${host.frames.slice(-6).map((f) => f.slice(0, 300)).join('\n')}`));
     await phone.page.waitForFunction(() => document.title === '● Du bist dran · Carcassonne', null, { timeout: 20000 }).catch(async (e) => {
       const g = await state(phone.page);
       assert.fail(`${e.message}: title ${await phone.page.title()}, phase ${g.phase}, active ${g.active}, online ${JSON.stringify(g.online)}, errors ${phone.errors}`);
