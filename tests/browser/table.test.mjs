@@ -101,7 +101,7 @@ test('the online table: a clocked Gold Rush game, desktop and phone, talk, a hid
     await host.page.close();
     const handed = await waitFor(phone.page, (s) => s.online.host && !s.online.seats[0].connected, 'the host role passed to the phone', 30000);
     assert.equal(handed.online.seat, 1);
-    await waitFor(phone.page, (s) => s.online.seats[0].kind === 'easy', 'a bot plays the gone host\'s turn', 30000);
+    await waitFor(phone.page, (s) => s.online.seats[0].kind === 'easy', 'a bot plays the gone host\'s turn', 120000);
     await waitFor(phone.page, ownTurn, 'the phone\'s turn again', 30000);
     await playOwnTurn(phone.page, 2, 'the phone carries on');
     await screenshot(phone.page, 'table-phone-carries-on');
