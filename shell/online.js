@@ -2,7 +2,8 @@
 // with backoff, keeps each room's seat secret in localStorage, enters rooms from invitation links
 // (#room=<id>) and hands every server message to the game (web/online_*.cpp), which sends its own
 // through Module.onlineOut; the room's table talk goes to shell/chat.js instead. The server is the page's own host unless the meta tag
-// `carcassonne-server` names another, or `none` (shell/README.md, "Online play").
+// `carcassonne-server` names others (a list, tried in order: when one is gone the next is asked), or
+// `none` (shell/README.md, "Online play").
 (function (shell) {
   'use strict';
   const t = (key, values) => shell.t(key, values);
@@ -13,7 +14,10 @@
   const BACKOFF = [1, 2, 4, 8, 15, 30];  // seconds before the next attempt
 
   let module = null;
-  let url = null;
+  let urls = [];  // the servers, in the order they are tried
+  let current = 0;  // the one in use (or being tried)
+  let url = null;  // urls[current]
+  let missedInRound = 0;  // servers that did not answer, or dropped, since one last said welcome
   let socket = null;
   let welcomed = false;  // a server answered at least once
   let incompatible = false;
@@ -25,16 +29,24 @@
   let tried = false;  // a connection was attempted (not while the browser said it was offline)
   let finalPending = false;
 
-  // ---- where the server is
-  function serverUrl() {
+  // ---- where the servers are: `same-origin` and ws:// or wss:// addresses, separated by spaces, each
+  // asked once, in order (several processes of one game server: docs/deployment.md)
+  function serverUrls() {
     const meta = document.querySelector('meta[name="carcassonne-server"]');
-    const value = meta ? meta.content.trim() : '';
-    if (value === 'none' || !/^https?:$/.test(location.protocol)) return null;
-    if (value === '' || value === 'same-origin') return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
-    if (/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(value)) return value;
-    console.warn(`carcassonne-server: "${value}" is not same-origin, none or a ws:// or wss:// address`);
-    return null;
+    const entries = (meta ? meta.content.trim() : '').split(/[\s,]+/).filter(Boolean);
+    if (entries.includes('none') || !/^https?:$/.test(location.protocol)) return [];
+    const list = [];
+    for (const entry of entries.length ? entries : ['same-origin']) {
+      let address = null;
+      if (entry === 'same-origin') address = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+      else if (/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(entry)) address = entry;
+      else console.warn(`carcassonne-server: "${entry}" is not same-origin, none or a ws:// or wss:// address`);
+      if (address && !list.includes(address)) list.push(address);
+    }
+    return list;
   }
+
+  const serverUrl = () => serverUrls()[0] || null;
 
   // ---- the seats this browser holds, per room
   function storage() {
@@ -86,6 +98,13 @@
     }
   }
 
+  function keepForRematch(id, next) {
+    if (typeof id !== 'string' || typeof next !== 'string' || !ROOM.test(next)) return;
+    const old = kept(id);
+    if (old && typeof old.secret === 'string' && Number.isInteger(old.seat) && !kept(next))
+      keep(next, { seat: old.seat, secret: old.secret });
+  }
+
   // ---- to and from the game
   function toGame(name, types, values) {
     if (module) module.ccall(name, null, types, values);
@@ -122,6 +141,7 @@
     if (message.type === 'welcome') {
       welcomed = true;
       attempts = 0;
+      missedInRound = 0;
       setLink('connected');
       enterRoom();
     } else if (message.type === 'error' && message.code === 'protocol') {
@@ -144,13 +164,12 @@
         return;
       }
     }
-    if (message.type === 'rematch' && typeof message.next === 'string' && ROOM.test(message.next)) {
-      // "Play again": the new room keeps the old seat's secret hash, so the secret kept here for the
-      // old room resumes the new one (it never travels again).
-      const old = kept(message.room);
-      if (old && typeof old.secret === 'string' && Number.isInteger(old.seat) && !kept(message.next))
-        keep(message.next, { seat: old.seat, secret: old.secret });
-    }
+    // "Play again": the new room keeps the old seat's secret hash, so the secret kept here for the
+    // old room resumes the new one (it never travels again). Said by `rematch` to the pages in the room
+    // when it was made, and by the room's `rematch` field to a page that comes back later (a reload, a
+    // phone waking up, a page on another server process), which is offered Join all the same.
+    if (message.type === 'rematch') keepForRematch(message.room, message.next);
+    if (message.type === 'room') keepForRematch(message.room, message.rematch);
     if (message.type === 'error' && message.code === 'no_room') {
       forgetSeat(message.room || room || '');
       room = null;
@@ -197,6 +216,16 @@
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
+      // The next server of the list at once; after a whole round without an answer, the backoff.
+      current = (current + 1) % urls.length;
+      url = urls[current];
+      missedInRound++;
+      if (missedInRound < urls.length) {
+        if (welcomed) setLink('retrying', 0);
+        connect();
+        return;
+      }
+      missedInRound = 0;
       retryLater();
     };
   }
@@ -349,7 +378,8 @@
     module = gameModule;
     module.onlineOut = fromGame;
     shell.chat.start(send);
-    url = serverUrl();
+    urls = serverUrls();
+    url = urls[0] || null;
     toGame('carc_online_configure', ['string'], [`${location.origin}${location.pathname}`]);
     const id = roomFromFragment(location.hash);
     if (!url) {
@@ -367,5 +397,5 @@
     else connect();
   }
 
-  shell.online = { start, gameEvent, roomFromFragment, openInviteDialog, room: () => room, serverUrl };
+  shell.online = { start, gameEvent, roomFromFragment, openInviteDialog, room: () => room, serverUrl, serverUrls, server: () => url };
 })(window.carcShell = window.carcShell || {});

@@ -109,7 +109,9 @@ void frame() {
     }
     const double started = emscripten_get_now();
     web::beginImGuiFrame();
+    web::online::beginFrame();
     app->frame();
+    web::online::endFrame();  // a page's answer may call into the game again: not mid-frame
     ImGui::Render();
     web::drawImGuiFrame(window);
     app->recordFrameTime(emscripten_get_now() - started);

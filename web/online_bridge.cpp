@@ -3,6 +3,7 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include "after_frame.hpp"
 #include "app.hpp"
 
 // Game -> page (set by shell/online.js; absent on a page without it: nothing happens).
@@ -13,7 +14,8 @@ EM_JS(void, carc_online_out, (const char* what, const char* text), {
 namespace web::online {
 namespace {
 App* theApp = nullptr;
-}
+AfterFrame afterFrame;
+}  // namespace
 
 void attach(App* app) {
     theApp = app;
@@ -21,6 +23,18 @@ void attach(App* app) {
 
 void toPage(const char* what, const std::string& text) {
     carc_online_out(what, text.c_str());
+}
+
+void enterAfterFrame(const std::string& room) {
+    afterFrame.run([room] { toPage("enter", room); });
+}
+
+void beginFrame() {
+    afterFrame.beginFrame();
+}
+
+void endFrame() {
+    afterFrame.endFrame();
 }
 
 bool pageHidden() {

@@ -148,7 +148,7 @@ void App::drawLobby() {
         for (const auto& n : r.names) names += (names.empty() ? "" : ", ") + n;
         const bool joinable = !r.started && r.free > 0;
         if (ImGui::SmallButton(joinable ? tr("online.join_room") : tr("online.watch_room")))
-            online::toPage("enter", r.room);
+            online::enterAfterFrame(r.room);
         hook::button("lobby" + std::to_string(i));
         ImGui::SameLine();
         ImGui::Text("%s, %s", modeTitle(r.mode).c_str(), tr("online.players", {{"count", r.players}}).c_str());

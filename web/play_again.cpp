@@ -14,7 +14,7 @@ void App::onlineRematch(const ServerMessage& m) {
     rematchNext_ = m.next;
     rematchBy_ = m.by;
     // The answer to this page's own click: it moves at once (one click each).
-    if (m.ref == "rematch") online::toPage("enter", rematchNext_);
+    if (m.ref == "rematch") online::enterAfterFrame(rematchNext_);
 }
 
 void App::drawPlayAgain() {
@@ -39,7 +39,7 @@ void App::drawPlayAgain() {
         tr("online.rematch.offer", {{"name", named ? match_->seats()[static_cast<size_t>(by)].name : ""}}).c_str());
     ImGui::PopTextWrapPos();
     sameLineIfRoom(tr("online.rematch.join"));
-    if (ImGui::Button(tr("online.rematch.join"))) online::toPage("enter", next);
+    if (ImGui::Button(tr("online.rematch.join"))) online::enterAfterFrame(next);
     hook::button("joinRematch");
     hook::value("rematchOffer", hook::Json{{"by", by}, {"room", next}});
 }

@@ -193,9 +193,12 @@ void App::drawPanel(ImVec2 origin, ImVec2 size) {
         ImGui::PopTextWrapPos();
     }
     ImGui::PushTextWrapPos(0);
-    // Key names only where there are keys: on touch the gestures.
-    const char* keys = replay_ ? (touch_ ? tr("replay.keys_touch") : tr("replay.keys"))
-                               : (touch_ ? tr("play.hint_touch") : tr("play.hint_keys"));
+    // Key names only where there are keys: on touch the gestures. Online, [ ] pace the other seats'
+    // moves as they arrive (people's too), not bots this page runs.
+    const char* keys = replay_           ? (touch_ ? tr("replay.keys_touch") : tr("replay.keys"))
+                       : touch_          ? tr("play.hint_touch")
+                       : playingOnline() ? tr("play.hint_keys_online")
+                                         : tr("play.hint_keys");
     ImGui::TextDisabled("%s", keys);
     hook::value("keysHint", keys);
     ImGui::PopTextWrapPos();

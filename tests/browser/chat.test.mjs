@@ -8,87 +8,14 @@
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, launchBrowser, screenshot, state, waitFor } from './helpers.mjs';
+import { launchBrowser, screenshot, startCarcServer, state, waitFor } from './helpers.mjs';
+import { chatLines as logLines, click, loaded, openPlayer, say, tap, tapAt, waitForChatLine as waitForLine } from './online_pages.mjs';
 
-const siteRoot = process.env.CARC_SITE_ROOT ?? path.resolve('.');
 const temporary = mkdtempSync(path.join(process.env.CARC_SERVER_TMP ?? os.tmpdir(), 'carc-chat-'));
 after(() => rmSync(temporary, { recursive: true, force: true }));
-
-async function startServer(db) {
-  const child = spawn(process.env.CARC_SERVER, ['--port', '0', '--db', db, '--static', siteRoot], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (d) => { output += d; });
-  const base = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
-    child.stdout.on('data', (d) => {
-      output += d;
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] + '/');
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`carc-server exited (${code}): ${output}`)));
-  });
-  child.removeAllListeners('exit');
-  return { child, base, log: () => output };
-}
-
-const loaded = (page) => page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null, { timeout: 60000, polling: 50 });
-
-async function openPlayer(browser, base, address, { viewport = { width: 1280, height: 800 }, scale = 1, context: options = {} } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, ...options });
-  const page = await context.newPage();
-  const player = { context, page, errors: [] };
-  page.on('console', (m) => { if (m.type() === 'error') player.errors.push(m.text()); });
-  page.on('pageerror', (e) => player.errors.push(String(e)));
-  await page.goto(base + address);
-  await loaded(page);
-  return player;
-}
-
-async function click(page, name, opener) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const s = await state(page);
-    if (s.buttons[name]) return clickAt(page, s.buttons[name].x, s.buttons[name].y);
-    if (opener && s.buttons[opener]) await clickAt(page, s.buttons[opener].x, s.buttons[opener].y);
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`button ${name} never showed`);
-}
-
-async function tapAt(page, name) {
-  const b = (await waitFor(page, (s) => s.buttons && s.buttons[name], `button ${name}`, 10000)).buttons[name];
-  await page.touchscreen.tap(b.x, b.y);
-  await page.waitForTimeout(150);
-}
-
-// A tap on a DOM element's middle (the phone has no mouse).
-async function tap(page, selector) {
-  const box = await page.locator(selector).boundingBox();
-  assert.ok(box, `${selector} is on the page`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(100);
-}
-
-// The chat log as the page shows it: [mark, colour, name, text] per line.
-const logLines = (page) => page.$$eval('#chat-log .chat-line', (items) => items.map((li) => [
-  li.querySelector('.chat-mark').textContent, li.querySelector('.chat-mark').dataset.colour || '',
-  li.querySelector('.chat-name').textContent, li.querySelector('.chat-text').textContent]));
-
-async function waitForLine(page, text, what) {
-  await page.waitForFunction((t) => Array.from(document.querySelectorAll('#chat-log .chat-text')).some((n) => n.textContent === t),
-    text, { timeout: 10000 }).catch(async (e) => assert.fail(`${what}: ${e.message}; log ${JSON.stringify(await logLines(page))}`));
-}
-
-async function say(page, text) {
-  await page.locator('#chat-input').fill(text);
-  await page.locator('#chat-input').press('Enter');
-}
 
 // The game's buttons (test hook) whose middle lies under the chat panel.
 async function coveredButtons(page) {
@@ -101,7 +28,7 @@ async function coveredButtons(page) {
 const elementCount = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 test('online chat: both ways with diacritics and emoji, reactions, a spectator, mutes, hostile texts, a reload, a phone', { timeout: 400000 }, async () => {
-  const server = await startServer(path.join(temporary, 'chat.db'));
+  const server = await startCarcServer({ db: path.join(temporary, 'chat.db') });
   const browser = await launchBrowser();
   try {
     // The host opens a room for two people on an English desktop: the chat opens with the room.
@@ -222,6 +149,6 @@ test('online chat: both ways with diacritics and emoji, reactions, a spectator, 
     for (const p of [host, guest, watcher]) assert.deepEqual(p.errors, [], 'no console errors');
   } finally {
     await browser.close();
-    server.child.kill('SIGKILL');
+    await server.kill();
   }
 });

@@ -2,6 +2,7 @@
 // mouse clicks on the canvas, screenshots checked for blank frames, and playing turns.
 // Started by tests/browser/run.sh, which serves the repository and sets CARC_URL.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -203,3 +204,35 @@ export async function finishWithBots(page, name) {
   return end;
 }
 
+
+// ---- the game server (carc-server) for the online tests
+// Starts tests/browser/run.sh's carc-server (CARC_SERVER) on 127.0.0.1: `db` its database (a file, or
+// a postgresql:// URI), `port` 0 for a free one, `site` the folder it serves (CARC_SITE_ROOT), `args`
+// more options (e.g. ['--replace-after', '2']). Resolves once it listens, with its child process, its
+// page address `base`, its `port`, everything it printed (`log()`) and `kill()` (SIGKILL, resolved
+// when it has exited). Rejects with its output if it exits or says nothing for 20 s.
+export async function startCarcServer({ db, port = 0, site = process.env.CARC_SITE_ROOT ?? path.resolve('.'), args = [] }) {
+  const binary = process.env.CARC_SERVER;
+  assert.ok(binary, 'CARC_SERVER names the carc-server binary (tests/browser/run.sh)');
+  const child = spawn(binary, ['--port', String(port), '--db', db, '--static', site, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (d) => { output += d; });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const listening = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
+    child.stdout.on('data', (d) => {
+      output += d;
+      const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ base: m[1] + '/', port: Number(m[2]) });
+      }
+    });
+    exited.then((code) => { clearTimeout(timer); reject(new Error(`carc-server exited (${code}): ${output}`)); });
+  });
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    return exited;
+  };
+  return { child, ...listening, exited, log: () => output, kill };
+}

@@ -9,11 +9,11 @@
 // Started by tests/browser/run.sh (CARC_URL, CARC_CLI, CARC_SERVER, CARC_SITE_ROOT, CARC_SERVER_TMP).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, clickButton, launchBrowser, openGame, screenshot, settledCells, shots, state, waitFor } from './helpers.mjs';
+import { clickAt, clickButton, launchBrowser, openGame, screenshot, settledCells, shots, startCarcServer, state, waitFor } from './helpers.mjs';
 import { decodePng } from './png_stats.mjs';
 
 const cli = process.env.CARC_CLI;
@@ -301,26 +301,6 @@ test('end screen: five players on a phone, in Romanian, stay on screen and scrol
 });
 
 // ---- online: neither undo nor hints
-async function startServer(db) {
-  const child = spawn(process.env.CARC_SERVER, ['--port', '0', '--db', db, '--static', process.env.CARC_SITE_ROOT ?? path.resolve('.')],
-    { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (d) => { output += d; });
-  const base = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
-    child.stdout.on('data', (d) => {
-      output += d;
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] + '/');
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`carc-server exited (${code}): ${output}`)));
-  });
-  child.removeAllListeners('exit');
-  return { child, base };
-}
 
 async function click(page, name, opener) {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -334,7 +314,7 @@ async function click(page, name, opener) {
 
 test('online: no undo and no hint', async () => {
   assert.ok(process.env.CARC_SERVER, 'CARC_SERVER names the carc-server binary (tests/browser/run.sh)');
-  const server = await startServer(path.join(temporary, 'rooms.db'));
+  const server = await startCarcServer({ db: path.join(temporary, 'rooms.db') });
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: desktop })).newPage();
@@ -356,6 +336,6 @@ test('online: no undo and no hint', async () => {
     await screenshot(page, 'look-back-online');
   } finally {
     await browser.close();
-    server.child.kill('SIGKILL');
+    await server.kill();
   }
 });

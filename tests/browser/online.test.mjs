@@ -13,11 +13,12 @@
 // Started by tests/browser/run.sh (CARC_SERVER, CARC_CLI, CARC_SITE_ROOT, CARC_SERVER_TMP, CARC_URL).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickAt, isOnlineProbeError, launchBrowser, playHumanTurns, screenshot, settledCells, shots, state, url as staticUrl, waitFor } from './helpers.mjs';
+import { isOnlineProbeError, launchBrowser, playHumanTurns, screenshot, shots, startCarcServer, state, url as staticUrl, waitFor } from './helpers.mjs';
+import { alertSpies, click, favicon, gameState, loaded, openPlayer, reload, setHidden, step, tapAt, watch } from './online_pages.mjs';
 
 const serverBinary = process.env.CARC_SERVER;
 const cli = process.env.CARC_CLI;
@@ -28,150 +29,13 @@ after(() => rmSync(temporary, { recursive: true, force: true }));
 // ---- the game server
 let serverLog = () => '';
 async function startServer(db, port = 0) {
-  const child = spawn(serverBinary, ['--port', String(port), '--db', db, '--static', siteRoot, '--replace-after', '2'],
-    { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stderr.on('data', (d) => { output += d; });
-  const address = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${output}`)), 20000);
-    child.stdout.on('data', (d) => {
-      output += d;
-      const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ base: m[1] + '/', port: Number(m[2]) });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`carc-server exited (${code}): ${output}`)));
-  });
-  child.removeAllListeners('exit');
-  serverLog = () => output;
-  return { child, ...address, log: () => output };
+  const server = await startCarcServer({ db, port, site: siteRoot, args: ['--replace-after', '2'] });
+  serverLog = server.log;
+  return server;
 }
 
-function kill(server) {
-  return new Promise((resolve) => {
-    server.child.once('exit', resolve);
-    server.child.kill('SIGKILL');
-  });
-}
 
-// ---- pages
-// Each player has a browser context of their own (own localStorage, so own seat secrets).
-// `context`: more of Playwright's context options ({hasTouch, isMobile, locale}); `init`: a script run
-// in the page before its own (spies).
-async function openPlayer(browser, base, address, { viewport = { width: 1280, height: 800 }, scale = 1, context: options = {}, init = null } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, ...options });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const player = { context, page, errors: [], frames: [], logs: [] };
-  watch(player, page);
-  await page.goto(base + address);
-  await loaded(page);
-  return player;
-}
 
-// Console errors, and every WebSocket frame the page receives (what the server told it).
-function watch(player, page) {
-  page.on('console', (m) => {
-    if (m.type() === 'error') player.errors.push(m.text());
-    else if (m.text().startsWith('online:')) player.logs.push(m.text());  // the game's notes (web/online_play.cpp)
-  });
-  page.on('pageerror', (e) => player.errors.push(String(e)));
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => player.frames.push(String(f.payload))));
-}
-
-const loaded = (page) => page.waitForFunction(() => window.carcassonne && window.carcassonne.testState().screen, null,
-  { timeout: 60000, polling: 50 });
-
-async function reload(player) {
-  await player.page.reload();
-  await loaded(player.page);
-}
-
-// Clicks a named button of the test hook (opening `opener` first when it is a combo's entry).
-async function click(page, name, opener) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const s = await state(page);
-    const b = s.buttons[name];
-    if (b) {
-      await clickAt(page, b.x, b.y);
-      return;
-    }
-    if (opener && s.buttons[opener]) await clickAt(page, s.buttons[opener].x, s.buttons[opener].y);
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`button ${name} never showed`);
-}
-
-const gameState = (page) => page.evaluate(() => window.carcassonne.state());
-
-// ---- playing
-// One step of a human turn through the mouse: a legal cell, then mine, a tent, a follower or pass
-// (varied by the turn number), then Confirm. Returns 'sent' once a turn went to the server.
-// The part of the page where the board shows (the side panel takes the right, or the bottom on a phone).
-function boardArea(view) {
-  return view.width < 720 ? { right: view.width, bottom: view.height * 0.58 - 60 } : { right: view.width - 400, bottom: view.height - 120 };
-}
-
-const missedClicks = new Map();  // page -> clicks in a row that placed no tile
-
-async function step(page, s, turnNumber) {
-  if (s.phase === 'place') {
-    const panel = boardArea(page.viewportSize());
-    const cells = (await settledCells(page)).cells.filter((c) => !c.covered && c.x > 10 && c.y > 10 && c.x < panel.right && c.y < panel.bottom);
-    if (!cells.length) {
-      await page.mouse.move(40, 40);
-      await page.keyboard.press('f');
-      await page.waitForTimeout(800);
-      return 'moved';
-    }
-    // A cell under something drawn over the board (a notice, a button) takes no click: after a
-    // miss the next try takes another cell; five misses in a row fail the test.
-    const miss = missedClicks.get(page) ?? 0;
-    const cell = cells[(turnNumber + miss) % cells.length];
-    await page.mouse.move(cell.x, cell.y);
-    await page.waitForTimeout(100);
-    await clickAt(page, cell.x, cell.y);
-    try {
-      await waitFor(page, (st) => st.placed === s.placed + 1 || st.phase !== 'place', 'the tile to be placed', 10000);
-    } catch (e) {
-      await page.screenshot({ path: path.join(shots, `online-missed-click-${miss}.png`) }).catch(() => {});
-      if (miss + 1 >= 5) throw e;
-      missedClicks.set(page, miss + 1);
-      return 'missed';
-    }
-    missedClicks.delete(page);
-    return 'placed';
-  }
-  if (s.phase === 'act' || s.phase === 'choose') {
-    // A spot holding several actions opens a popup: take its first entry.
-    const choice = Object.keys(s.buttons).find((b) => b.startsWith('choice:'));
-    if (choice) {
-      await click(page, choice);
-      return 'acted';
-    }
-    // Only spots on the visible board: one under the side panel or the action bar cannot be clicked
-    // (a click there would press the bar's Undo and start the turn over, again and again).
-    const panel = boardArea(page.viewportSize());
-    const spots = s.spots.filter((sp) => !sp.covered && sp.y > 40 && sp.y < panel.bottom && sp.x > 20 && sp.x < panel.right - 10);
-    const tent = spots.find((sp) => sp.action.startsWith('tent'));
-    const follower = spots.find((sp) => sp.action.startsWith('follower'));
-    if (s.buttons.mine) await click(page, 'mine');
-    else if (tent && turnNumber % 2 === 0) await clickAt(page, tent.x, tent.y);
-    else if (follower && turnNumber % 3 === 0) await clickAt(page, follower.x, follower.y);
-    else if (s.buttons.pass) await click(page, 'pass');
-    else if (spots.length) await clickAt(page, spots[0].x, spots[0].y);
-    await page.waitForTimeout(100);
-    return 'acted';
-  }
-  if (s.phase === 'confirm') {
-    await click(page, 'confirm');
-    await waitFor(page, (st) => st.phase !== 'confirm', 'the turn to go', 10000);
-    return 'sent';
-  }
-  return 'waiting';
-}
 
 // Plays until `until` (a predicate on the host's state) holds or the game is over; the page whose
 // turn it is plays. Returns the human turns played.
@@ -392,7 +256,7 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     // by themselves and go on from the same position.
     await playUntil(humans, (s, turns) => turns >= 18, counter);
     const beforeKill = await samePosition(t, players, probe, roomId, 'before the server is killed');
-    await kill(server);
+    await server.kill();
     await waitFor(host.page, (s) => s.online.link !== 2, 'the host notices the lost connection', 10000);
     await screenshot(host.page, 'online-connection-lost');
     server = await startServer(db, server.port);
@@ -450,45 +314,11 @@ test('online: two players and a spectator play a whole Gold Rush game; reload, a
     for (const p of players) assert.deepEqual(p.errors.filter((e) => !isOnlineProbeError(e)), [], 'no console errors');
   } finally {
     await browser.close();
-    if (server.child.exitCode === null) await kill(server);
+    await server.kill();
   }
 });
 
 // ---- the table around an online game (issue 47): your-turn alerts, typing on a phone, the panel
-// Spies in the phone's page: the tones started and the notifications shown (and closed).
-const alertSpies = () => {
-  window.spied = { tones: 0, shown: [], closed: 0 };
-  const start = OscillatorNode.prototype.start;
-  OscillatorNode.prototype.start = function (...args) {
-    window.spied.tones++;
-    return start.apply(this, args);
-  };
-  const Real = window.Notification;
-  window.Notification = class {
-    constructor(title, options) { window.spied.shown.push({ title, body: options && options.body }); }
-    close() { window.spied.closed++; }
-    static get permission() { return Real.permission; }
-    static requestPermission(callback) { return Real.requestPermission(callback); }
-  };
-};
-
-// The page as if in a background tab (or back in front): what the browser says, and its event.
-async function setHidden(page, hidden) {
-  await page.evaluate((h) => {
-    for (const [name, value] of [['hidden', h], ['visibilityState', h ? 'hidden' : 'visible']])
-      Object.defineProperty(document, name, { configurable: true, get: () => value });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
-
-const favicon = (page) => page.evaluate(() => document.querySelector('link[rel~="icon"]').href);
-
-async function tapAt(page, name) {
-  const b = (await waitFor(page, (s) => s.buttons && s.buttons[name], `button ${name}`, 10000)).buttons[name];
-  await page.touchscreen.tap(b.x, b.y);
-  await page.waitForTimeout(150);
-  return b;
-}
 
 test('online table: a phone in another tab is told its turn; names typed on a phone; no bot speed, Share or Embed online', { timeout: 300000 }, async () => {
   const server = await startServer(path.join(temporary, 'table.db'));
@@ -601,7 +431,7 @@ test('online table: a phone in another tab is told its turn; names typed on a ph
     for (const p of [host, guest]) assert.deepEqual(p.errors.filter((e) => !isOnlineProbeError(e)), [], 'no console errors');
   } finally {
     await browser.close();
-    await kill(server);
+    await server.kill();
   }
 });
 

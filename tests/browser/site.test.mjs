@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { isOnlineProbeError, launchBrowser, startGame, waitFor } from './helpers.mjs';
+import { isOnlineProbeError, launchBrowser, startCarcServer, startGame, waitFor } from './helpers.mjs';
 
 const serverBinary = process.env.CARC_SERVER;
 const siteRoot = path.resolve(process.env.CARC_SITE_ROOT ?? 'build/site');
@@ -28,19 +28,7 @@ function run(args) {
   return { child, exited, output: () => output };
 }
 
-async function startServer() {
-  assert.ok(serverBinary, 'CARC_SERVER names the carc-server binary (tests/browser/run.sh)');
-  const server = run(['--port', '0', '--db', db, '--static', siteRoot]);
-  const base = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`carc-server did not start: ${server.output()}`)), 20000);
-    server.child.stdout.on('data', () => {
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-      if (m) { clearTimeout(timer); resolve(m[1] + '/'); }
-    });
-    server.exited.then((code) => reject(new Error(`carc-server exited (${code}): ${server.output()}`)));
-  });
-  return { ...server, base, port: Number(new URL(base).port) };
-}
+const startServer = () => startCarcServer({ db, site: siteRoot });
 
 // The status of a GET of `target` sent as it is (a browser or fetch would fold "..", "//" and "./").
 function status(port, target) {
