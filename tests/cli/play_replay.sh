@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `carc play` and `carc replay` agree (seeds 1-200 per mode), and bad input gives one clear message and
+# `carc play` and `carc replay` agree (seeds 1-200 per mode; CARC_CLI_SEEDS to change), and bad input gives one clear message and
 # a non-zero exit, never a crash. Usage: play_replay.sh CARC MODE [MODE...]
 set -u
 carc=$1
@@ -9,7 +9,7 @@ trap 'rm -rf "$work"' EXIT
 source "$(dirname "$0")/expect.sh"
 
 for mode in "$@"; do
-    for seed in $(seq 1 200); do
+    for seed in $(seq 1 "${CARC_CLI_SEEDS:-200}"); do
         players=$((2 + seed % 4))
         bots=random
         [ $((seed % 10)) -eq 0 ] && bots=greedy
