@@ -4,7 +4,8 @@
 // thread; bots think on other threads and hand their decisions back through `BotRunner`.
 // One class, one job a file: hub.cpp (connections, rate limits, dispatch), hub_room_commands.cpp,
 // hub_moves.cpp (commit and fan-out), hub_catch_up.cpp (the cache over the store), hub_presence.cpp,
-// hub_lobby.cpp, hub_sweep.cpp, hub_send.cpp, hub_chat.cpp, hub_clock.cpp, hub_rematch.cpp.
+// hub_lobby.cpp, hub_sweep.cpp, hub_send.cpp, hub_chat.cpp, hub_clock.cpp, hub_rematch.cpp,
+// hub_table_sync.cpp (the table talk, clock and rematch other processes wrote).
 #pragma once
 
 #include <cstdint>
@@ -148,6 +149,8 @@ private:
     void tellTimedOut(Room& room, int seat);
     // "Play again" (hub_rematch.cpp): the finished room's one rematch, made or found.
     void rematch(PeerId id, PeerState& peer, Room& room, const ClientMessage& m);
+    // A room just made, as the store first keeps it (create, Play again).
+    StoredRoom newStoredRoom(const Room& room) const;
     // Answers too_many_rooms or server_full unless `peer` may make one more room.
     bool mayCreateRoom(PeerState& peer, const std::string& ref);
     // Counts a room `peer` made toward the per-connection and per-address caps.

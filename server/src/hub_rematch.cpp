@@ -28,13 +28,7 @@ void Hub::rematch(PeerId id, PeerState& peer, Room& room, const ClientMessage& m
     next->clock.turnStart = 0;
     next->seats = rematchSeats(room, steadyNow());
 
-    StoredRoom stored;
-    stored.id = next->id;
-    stored.setup = setupText(*next, catalog_);
-    stored.listed = next->listed;
-    stored.created = stored.touched = next->created;
-    for (const auto& seat : next->seats) stored.seats.push_back(seat);
-    stored.clock = next->clock;
+    const StoredRoom stored = newStoredRoom(*next);
     std::string recorded;
     if (!store(peer, m, [&] {
             store_.createRoom(stored);

@@ -31,6 +31,17 @@ bool knownColour(const std::string& colour) {
 
 }  // namespace
 
+StoredRoom Hub::newStoredRoom(const Room& room) const {
+    StoredRoom stored;
+    stored.id = room.id;
+    stored.setup = setupText(room, catalog_);
+    stored.listed = room.listed;
+    stored.created = stored.touched = room.created;
+    for (const auto& seat : room.seats) stored.seats.push_back(seat);
+    stored.clock = room.clock;
+    return stored;
+}
+
 bool Hub::mayCreateRoom(PeerState& peer, const std::string& ref) {
     std::size_t rooms = rooms_.size();
     if (store_.shared()) {  // processes sharing a database count its rooms, not their own
@@ -122,13 +133,7 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
     host.secretHash = hashSecret(secret);
     host.host = true;
 
-    StoredRoom stored;
-    stored.id = room->id;
-    stored.setup = setupText(*room, catalog_);
-    stored.listed = room->listed;
-    stored.created = stored.touched = room->created;
-    for (const auto& seat : room->seats) stored.seats.push_back(seat);
-    stored.clock = room->clock;
+    const StoredRoom stored = newStoredRoom(*room);
     if (!store(peer, m, [&] { store_.createRoom(stored); })) return;
 
     Room& placed = *(rooms_[room->id] = std::move(room));

@@ -13,6 +13,21 @@ namespace carc::server {
 
 namespace {
 
+// A chat row whose columns from `first` on are n, seat, name, colour, text, reaction, spectator
+// (loading every room and reading one room's new lines select the same columns).
+template <class Rows>
+StoredChatLine chatLineAt(const Rows& r, int row, int first) {
+    StoredChatLine line;
+    line.n = r.integer(row, first);
+    line.seat = static_cast<int>(r.integer(row, first + 1));
+    line.name = r.text(row, first + 2);
+    line.colour = r.text(row, first + 3);
+    line.text = r.text(row, first + 4);
+    line.reaction = r.text(row, first + 5);
+    line.spectator = static_cast<int>(r.integer(row, first + 6));
+    return line;
+}
+
 // pg_advisory_xact_lock's key for schema changes: "carc" in ASCII. Two processes starting on one
 // database take it in turn, so a step is applied once.
 constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(1667330659)";
@@ -386,15 +401,7 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
             for (int i = 0; i < c.rows(); ++i) {
                 auto it = index.find(c.text(i, 0));
                 if (it == index.end()) continue;
-                StoredChatLine line;
-                line.n = c.integer(i, 1);
-                line.seat = static_cast<int>(c.integer(i, 2));
-                line.name = c.text(i, 3);
-                line.colour = c.text(i, 4);
-                line.text = c.text(i, 5);
-                line.reaction = c.text(i, 6);
-                line.spectator = static_cast<int>(c.integer(i, 7));
-                rooms[it->second].chat.push_back(std::move(line));
+                rooms[it->second].chat.push_back(chatLineAt(c, i, 1));
             }
             const Result mutes = run("SELECT room, seat FROM chat_mutes ORDER BY room, seat");
             for (int i = 0; i < mutes.rows(); ++i) {
@@ -570,14 +577,7 @@ std::vector<StoredChatLine> PostgresStore::readChat(const std::string& room, std
         run("SELECT n, seat, name, colour, text, reaction, spectator FROM chat WHERE room = $1 AND n >= $2 ORDER BY n",
             {room, std::to_string(fromLine)});
     for (int i = 0; i < c.rows(); ++i) {
-        StoredChatLine& line = lines.emplace_back();
-        line.n = c.integer(i, 0);
-        line.seat = static_cast<int>(c.integer(i, 1));
-        line.name = c.text(i, 2);
-        line.colour = c.text(i, 3);
-        line.text = c.text(i, 4);
-        line.reaction = c.text(i, 5);
-        line.spectator = static_cast<int>(c.integer(i, 6));
+        lines.push_back(chatLineAt(c, i, 0));
     }
     return lines;
 }

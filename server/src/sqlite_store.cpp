@@ -13,6 +13,21 @@ namespace carc::server {
 
 namespace {
 
+// The current row of a chat query whose columns from `first` on are n, seat, name, colour, text,
+// reaction, spectator (loading every room and reading one room's new lines select the same columns).
+template <class Row>
+StoredChatLine chatLineAt(Row& r, int first) {
+    StoredChatLine line;
+    line.n = r.integer(first);
+    line.seat = static_cast<int>(r.integer(first + 1));
+    line.name = r.text(first + 2);
+    line.colour = r.text(first + 3);
+    line.text = r.text(first + 4);
+    line.reaction = r.text(first + 5);
+    line.spectator = static_cast<int>(r.integer(first + 6));
+    return line;
+}
+
 // carc_sha256_hex(text): the secret's hash as secret_hash.cpp writes it.
 void sha256HexFunction(sqlite3_context* context, int, sqlite3_value** argv) {
     const auto* text = sqlite3_value_text(argv[0]);
@@ -426,15 +441,7 @@ std::vector<StoredRoom> SqliteStore::loadRooms() {
     while (c.row()) {
         auto it = index.find(c.text(0));
         if (it == index.end()) continue;
-        StoredChatLine line;
-        line.n = c.integer(1);
-        line.seat = static_cast<int>(c.integer(2));
-        line.name = c.text(3);
-        line.colour = c.text(4);
-        line.text = c.text(5);
-        line.reaction = c.text(6);
-        line.spectator = static_cast<int>(c.integer(7));
-        rooms[it->second].chat.push_back(std::move(line));
+        rooms[it->second].chat.push_back(chatLineAt(c, 1));
     }
     auto& mutes = prepared("SELECT room, seat FROM chat_mutes ORDER BY room, seat");
     while (mutes.row()) {
@@ -632,14 +639,7 @@ std::vector<StoredChatLine> SqliteStore::loadChat(const std::string& room, std::
         "SELECT n, seat, name, colour, text, reaction, spectator FROM chat WHERE room = ?1 AND n >= ?2 ORDER BY n");
     c.bind(1, room).bind(2, fromLine);
     while (c.row()) {
-        StoredChatLine& line = lines.emplace_back();
-        line.n = c.integer(0);
-        line.seat = static_cast<int>(c.integer(1));
-        line.name = c.text(2);
-        line.colour = c.text(3);
-        line.text = c.text(4);
-        line.reaction = c.text(5);
-        line.spectator = static_cast<int>(c.integer(6));
+        lines.push_back(chatLineAt(c, 0));
     }
     return lines;
 }
