@@ -107,7 +107,7 @@ test('online chat: both ways with diacritics and emoji, reactions, a spectator, 
     assert.equal((await logLines(watcher.page)).length, 6, 'the history so far');
     await say(watcher.page, 'Hello from the rail');
     await waitForLine(host.page, 'Hello from the rail', 'the host hears the spectator');
-    assert.deepEqual((await logLines(guest.page)).at(-1).slice(2), ['Zuschauer', 'Hello from the rail']);
+    assert.deepEqual((await logLines(guest.page)).at(-1).slice(2), ['Zuschauer 1', 'Hello from the rail'], 'spectators are numbered');
 
     // The host mutes the guest: the phone's field and reactions go quiet, saying why in German.
     await host.page.locator('#chat-mutes summary').click();
