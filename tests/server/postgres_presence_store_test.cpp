@@ -11,32 +11,13 @@
 namespace carc::server::test {
 namespace {
 
-StoredRoom twoSeats(const std::string& id, std::int64_t created) {
-    StoredRoom r;
-    r.id = id;
-    r.setup = "mode base\nplayers 2\nseed 1";
-    r.created = r.touched = created;
-    r.listed = true;
-    StoredSeat host;
-    host.seat = 0;
-    host.kind = "human";
-    host.name = "Ann";
-    host.colour = "red";
-    host.secretHash = hashSecret("secret-0");
-    host.host = true;
-    StoredSeat open;
-    open.seat = 1;
-    r.seats = {host, open};
-    return r;
-}
-
 struct TwoProcesses : ::testing::Test {
     TestDatabase database{"postgres"};
     std::unique_ptr<Store> a = database.open(), b = database.open();
 };
 
 TEST_F(TwoProcesses, PostgresPresenceCountsOnlyTheOtherLiveProcesses) {
-    a->createRoom(twoSeats("r1", 1'000));
+    a->createRoom(twoSeatRoom("r1", 1'000, true));
     a->heartbeat("A");
     b->heartbeat("B");
     a->setPresence("A", "r1", 0, 2, 500);
@@ -68,7 +49,7 @@ TEST_F(TwoProcesses, PostgresPresenceCountsOnlyTheOtherLiveProcesses) {
 }
 
 TEST_F(TwoProcesses, PostgresABotTurnIsHeldByOneProcessUntilItsClaimExpires) {
-    a->createRoom(twoSeats("r1", 1'000));
+    a->createRoom(twoSeatRoom("r1", 1'000, true));
     EXPECT_TRUE(a->claimBotTurn("r1", 0, "A", 60'000));
     EXPECT_FALSE(b->claimBotTurn("r1", 0, "B", 60'000)) << "two processes hold one turn";
     EXPECT_TRUE(a->claimBotTurn("r1", 0, "A", 60'000)) << "the claimer renews its own claim";
@@ -89,12 +70,12 @@ TEST_F(TwoProcesses, PostgresABotTurnIsHeldByOneProcessUntilItsClaimExpires) {
 }
 
 TEST_F(TwoProcesses, PostgresTheLobbyListsListedUnfinishedRoomsNewestFirst) {
-    a->createRoom(twoSeats("old", 1'000));
-    a->createRoom(twoSeats("new", 2'000));
-    StoredRoom hidden = twoSeats("hidden", 3'000);
+    a->createRoom(twoSeatRoom("old", 1'000, true));
+    a->createRoom(twoSeatRoom("new", 2'000, true));
+    StoredRoom hidden = twoSeatRoom("hidden", 3'000, true);
     hidden.listed = false;
     a->createRoom(hidden);
-    a->createRoom(twoSeats("done", 4'000));
+    a->createRoom(twoSeatRoom("done", 4'000, true));
     a->markFinished("done");
     const auto listed = b->listedRooms(100);
     ASSERT_EQ(listed.size(), 2u);

@@ -29,24 +29,6 @@ PostgresOptions quiet() {
     return PostgresOptions{[](const std::string&) {}};
 }
 
-StoredRoom room(const std::string& id) {
-    StoredRoom r;
-    r.id = id;
-    r.setup = "mode base\nplayers 2\nseed 1";
-    r.created = r.touched = 1'700'000'000'000;
-    StoredSeat host;
-    host.seat = 0;
-    host.kind = "human";
-    host.name = "Ann";
-    host.colour = "red";
-    host.secretHash = hashSecret("secret-0");
-    host.host = true;
-    StoredSeat open;
-    open.seat = 1;
-    r.seats = {host, open};
-    return r;
-}
-
 const StoredRoom* find(const std::vector<StoredRoom>& rooms, const std::string& id) {
     for (const auto& r : rooms)
         if (r.id == id) return &r;
@@ -62,7 +44,7 @@ int raceRounds() {
 TEST(PostgresStore, KeepsWhatSqliteKeepsAndAFailedCallChangesNothing) {
     TestDatabase db("postgres");
     PostgresStore store(db.location(), quiet());
-    store.createRoom(room("r1"));
+    store.createRoom(twoSeatRoom("r1"));
     store.appendActions("r1", 0, {"place a", "place b"}, 1'700'000'000'100);
     StoredSeat guest;
     guest.seat = 1;
@@ -74,7 +56,7 @@ TEST(PostgresStore, KeepsWhatSqliteKeepsAndAFailedCallChangesNothing) {
     store.saveRoom("r1", "mode base\nplayers 2\nseed 2", true, true, 1'700'000'000'300);
     // The second line's number is taken: neither line is stored, nor the touch.
     EXPECT_THROW(store.appendActions("r1", 1, {"place c", "place d"}, 1'700'000'000'400), StoreError);
-    EXPECT_THROW(store.createRoom(room("r1")), StoreError);
+    EXPECT_THROW(store.createRoom(twoSeatRoom("r1")), StoreError);
     EXPECT_THROW(store.saveSeat("nowhere", guest, 1), StoreError);
 
     const auto rooms = store.loadRooms();
@@ -103,7 +85,7 @@ TEST(PostgresStore, TwoStoresAppendingTheSameActionNumberAtOnceOneWinsTheOtherIs
     PostgresStore first(db.location(), quiet()), second(db.location(), quiet());
     for (int round = 0; round < raceRounds(); ++round) {
         const std::string id = "race" + std::to_string(round);
-        first.createRoom(room(id));
+        first.createRoom(twoSeatRoom(id));
         first.appendActions(id, 0, {"place start"}, 1);
         std::barrier ready(2);
         bool won[2] = {false, false};
@@ -156,7 +138,7 @@ TEST(PostgresSchema, ADatabaseNewerThanThisServerIsRefusedAndLeftAlone) {
     TestDatabase db("postgres");
     {
         PostgresStore store(db.location(), quiet());
-        store.createRoom(room("kept"));
+        store.createRoom(twoSeatRoom("kept"));
     }
     const std::string newer = std::to_string(postgresSchema().latest() + 1);
     postgresExec(db.location(), "INSERT INTO schema_version(version, applied) VALUES(" + newer + ", 0)");
@@ -233,7 +215,7 @@ private:
 TEST(PostgresOutage, ACallWhileTheDatabaseIsDownThrowsChangesNothingAndTheNextAfterItIsBackWorks) {
     PrivateCluster cluster;
     PostgresStore store(cluster.uri(), quiet());
-    store.createRoom(room("r"));
+    store.createRoom(twoSeatRoom("r"));
     store.appendActions("r", 0, {"place 0"}, 1);
 
     cluster.control("halt");

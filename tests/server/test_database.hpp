@@ -16,6 +16,7 @@
 
 #include "harness.hpp"
 #include "open_store.hpp"
+#include "secret_hash.hpp"
 
 #ifndef CARC_TEST_POSTGRES_FILE
 #define CARC_TEST_POSTGRES_FILE ""
@@ -129,6 +130,26 @@ inline auto bothStores() {
 }
 inline std::string storeName(const ::testing::TestParamInfo<std::string>& info) {
     return info.param;
+}
+
+// A base room as the store tests keep it: the host's seat (secret "secret-0") and an open one.
+inline StoredRoom twoSeatRoom(const std::string& id, std::int64_t created = 1'700'000'000'000, bool listed = false) {
+    StoredRoom r;
+    r.id = id;
+    r.setup = "mode base\nplayers 2\nseed 1";
+    r.created = r.touched = created;
+    r.listed = listed;
+    StoredSeat host;
+    host.seat = 0;
+    host.kind = "human";
+    host.name = "Ann";
+    host.colour = "red";
+    host.secretHash = hashSecret("secret-0");
+    host.host = true;
+    StoredSeat open;
+    open.seat = 1;
+    r.seats = {host, open};
+    return r;
 }
 
 }  // namespace carc::server::test
