@@ -12,11 +12,13 @@ namespace carc::server {
 
 class Bus {
 public:
-    // `changed(room, seq)`: a room's version is now `seq`. `missed()`: announcements may have been
-    // lost (the bus's connection dropped): every room in use should be read again.
+    // `changed(room, seq)`: a room's version is now `seq`. `missed()`: the bus listens (at first, and
+    // after its connection dropped): what was said before may have been missed, so every room in use
+    // should be read again. `lost()`: it stopped listening; until `missed()`, nothing is heard.
     struct Listener {
         std::function<void(const std::string& room, std::int64_t seq)> changed;
         std::function<void()> missed;
+        std::function<void()> lost;
         // Who is connected to `room` changed on another process (payload {room, seq: 0, presence: 1}).
         std::function<void(const std::string& room)> presence;
     };

@@ -91,8 +91,12 @@ public:
     void sweep();
     // The bus says `room` changed (seq: its version): a process with connections there reads it.
     void roomChanged(const std::string& room, std::int64_t seq);
-    // The bus may have missed some: every room with connections here is read again.
+    // The bus listens (again): what it said before may have been missed, so every room with
+    // connections here is read again. Until the first call, and after busLost(), every message
+    // reads its room from the store first.
     void catchUpAll();
+    // The bus stopped listening (its connection dropped): announcements are being missed.
+    void busLost();
     // Shared store, every `heartbeatMs`: this process is alive; processes silent for 3 beats are
     // reaped (their connections count as gone); bot turns whose claimer went are taken.
     void heartbeat();
@@ -205,7 +209,11 @@ private:
     // How long a player must be gone before their turn, or the host role, passes on.
     std::int64_t replaceAfterMs() const { return std::int64_t{options_.limits.replaceAfter} * 1000; }
     Room* roomOf(PeerState& peer);
-    Room* findRoom(const std::string& id);
+    // A cached room (caught up with the store, shared store) or one loaded from it; null when there is
+    // none. `read`: read the store even if the bus announced nothing newer (join, watch, resume).
+    Room* findRoom(const std::string& id, bool read = false);
+    // Shared store: whether the cached room is known to be the store's latest (nothing to read).
+    bool upToDate(Room& room);
     StoredSeat storedSeat(const SeatState& seat) const { return seat; }
     bool store(PeerState& peer, const ClientMessage& m, const std::function<void()>& write);
     // Answers `bad_name` (with the reason) unless the message's name may stand in a record.
@@ -243,6 +251,10 @@ private:
     std::int64_t lobbyBuiltAt_ = 0;  // steady ms (shared store: the list is the store's, kept briefly)
     std::unordered_map<std::string, std::pair<std::string, int>> lobbySetups_;  // room -> mode, players
     PeerId nextPeer_ = 1;
+    // Shared store: whether the bus is listening, and how many times it stopped (rooms read in an
+    // older epoch may have missed an announcement).
+    bool busListening_ = false;
+    std::uint64_t busEpoch_ = 1;
 };
 
 }  // namespace carc::server

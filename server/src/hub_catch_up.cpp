@@ -94,9 +94,20 @@ std::size_t Hub::load(bool everything) {
     return rooms_.size();
 }
 
-Room* Hub::findRoom(const std::string& id) {
+bool Hub::upToDate(Room& room) {
+    if (!store_.shared()) return true;
+    room.version = store_.ownWritesFrom(room.id, room.version);
+    // Read while the bus was listening, and nothing newer announced since: nothing to read. (A move
+    // is checked again under the room's row lock anyway; a client that has seen more resumes.)
+    return busListening_ && room.readInBusEpoch == busEpoch_ && room.busHeard <= room.version;
+}
+
+Room* Hub::findRoom(const std::string& id, bool read) {
     auto it = rooms_.find(id);
-    if (it != rooms_.end()) return catchUp(*it->second) ? it->second.get() : nullptr;
+    if (it != rooms_.end()) {
+        if (!read && upToDate(*it->second)) return it->second.get();
+        return catchUp(*it->second) ? it->second.get() : nullptr;
+    }
     if (!store_.shared() || id.empty()) return nullptr;  // one process: every room is already here
     std::optional<StoredRoom> stored;
     try {
@@ -113,6 +124,7 @@ Room* Hub::findRoom(const std::string& id) {
         return nullptr;
     }
     Room& placed = *(rooms_[id] = std::move(room));
+    if (busListening_) placed.readInBusEpoch = busEpoch_;
     if (!expireClock(placed)) scheduleClock(placed);  // its clock, counted from the stored start
     bots_.consider(placed);                           // a bot whose turn it is plays on, whoever set it going
     return &placed;
@@ -141,6 +153,7 @@ bool Hub::catchUp(Room& room) {
         return false;
     }
     if (stored->version != room.version) applyStored(room, *stored);
+    if (busListening_) room.readInBusEpoch = busEpoch_;
     return true;
 }
 
@@ -213,12 +226,21 @@ bool Hub::applyLines(Room& room, const std::vector<std::string>& lines, bool tel
 
 void Hub::roomChanged(const std::string& id, std::int64_t seq) {
     auto it = rooms_.find(id);
-    // Not cached here, already read, or nobody here to tell (findRoom reads it when someone asks).
-    if (it == rooms_.end() || seq <= it->second->version || it->second->members.empty()) return;
-    catchUp(*it->second);
+    if (it == rooms_.end()) return;  // not cached here: read when someone asks
+    Room& room = *it->second;
+    room.busHeard = std::max(room.busHeard, seq);
+    // Already read (or this process's own write), or nobody here to tell (read when someone asks).
+    if (upToDate(room) || room.members.empty()) return;
+    catchUp(room);
+}
+
+void Hub::busLost() {
+    busListening_ = false;
+    ++busEpoch_;  // what was read before is not known to be current any more
 }
 
 void Hub::catchUpAll() {
+    busListening_ = true;
     std::vector<std::string> inUse;
     for (const auto& [id, room] : rooms_)
         if (!room->members.empty()) inUse.push_back(id);

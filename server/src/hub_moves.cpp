@@ -9,6 +9,10 @@ void Hub::move(PeerState& peer, Room& room, const ClientMessage& m) {
     if (peer.seat < 0) return sendError(peer, "spectator", "spectators do not move", m.ref);
     if (!room.started) return sendError(peer, "not_started", "the game has not started", m.ref);
     if (room.over()) return sendError(peer, "over", "the game is over", m.ref);
+    // A client that has seen more than this copy holds heard of it through another process before
+    // the bus told this one: the room is read first.
+    if (m.seq > static_cast<std::int64_t>(room.record.actions.size()) && !catchUp(room))
+        return sendError(peer, "not_in_room", "the room has expired", m.ref);
     const auto actions = static_cast<std::int64_t>(room.record.actions.size());
     if (m.seq != actions)
         return sendError(peer, "stale",

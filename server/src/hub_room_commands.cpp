@@ -146,7 +146,7 @@ void Hub::create(PeerId id, PeerState& peer, const ClientMessage& m) {
 }
 
 void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
-    Room* room = findRoom(m.room);
+    Room* room = findRoom(m.room, true);
     if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
     if (room->started) return sendError(peer, "started", "the game has started: watch it instead", m.ref);
     int seat = -1;
@@ -192,7 +192,7 @@ void Hub::join(PeerId id, PeerState& peer, const ClientMessage& m) {
 }
 
 void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
-    Room* room = findRoom(m.room);
+    Room* room = findRoom(m.room, true);
     if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
     if (!m.name.empty() && !nameAccepted(peer, m)) return;
     peer.spectatorName = m.name;  // how its chat lines show ("": the page says "Spectator N")
@@ -210,7 +210,7 @@ void Hub::watch(PeerId id, PeerState& peer, const ClientMessage& m) {
 }
 
 void Hub::resume(PeerId id, PeerState& peer, const ClientMessage& m) {
-    Room* room = findRoom(m.room);
+    Room* room = findRoom(m.room, true);
     if (!room) return sendError(peer, "no_room", "there is no such room (it may have expired)", m.ref);
     const int seat = *m.seat;
     if (seat >= static_cast<int>(room->seats.size()) ||

@@ -45,9 +45,9 @@ void PostgresBus::start(Listener listener) {
 void PostgresBus::run(PGconn* first, Listener listener) {
     while (!stopping_) {
         PGconn* conn = first ? first : listen(uri_);
-        // What changed while nobody listened is read again (not after the first LISTEN).
-        if (conn && !first && listener.missed) listener.missed();
         first = nullptr;
+        // Listening from now on: what changed while nobody listened is read again.
+        if (conn && listener.missed) listener.missed();
         if (conn) {
             while (!stopping_) {
                 pollfd fd{PQsocket(conn), POLLIN, 0};
@@ -67,7 +67,10 @@ void PostgresBus::run(PGconn* first, Listener listener) {
                 }
             }
         }
-        if (conn) PQfinish(conn);
+        if (conn) {
+            PQfinish(conn);
+            if (listener.lost) listener.lost();
+        }
         for (int i = 0; i < 4 && !stopping_; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(250));
     }
 }

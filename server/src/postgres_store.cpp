@@ -39,6 +39,9 @@ const char* const kRoomChannel = "carc_rooms";
 
 namespace {
 
+// Per room: a room's own writes are carried forward at its next message, so a few are plenty.
+constexpr std::size_t kOwnVersionsKept = 64;
+
 std::int64_t wallClockMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
         .count();
@@ -202,12 +205,21 @@ void PostgresStore::inTransaction(const std::function<void()>& work, const char*
         exec(begin);
     }
     inTransaction_ = true;
+    uncommittedVersions_.clear();
     try {
         work();
         exec("COMMIT");
         inTransaction_ = false;
+        for (auto& [room, version] : uncommittedVersions_) {
+            auto& versions = ownVersions_[room];
+            versions.insert(version);
+            // Versions never carried forward (the room left this process's cache) are not kept forever.
+            if (versions.size() > kOwnVersionsKept) versions.erase(versions.begin());
+        }
+        uncommittedVersions_.clear();
     } catch (...) {
         inTransaction_ = false;
+        uncommittedVersions_.clear();  // rolled back, or unknown if COMMIT itself failed: not ours to skip
         if (PQstatus(conn_) == CONNECTION_OK) PQclear(PQexec(conn_, "ROLLBACK"));
         throw;
     }
@@ -226,10 +238,23 @@ void PostgresStore::setTouched(const std::string& room, std::int64_t touched) {
     run("UPDATE rooms SET touched = $2 WHERE id = $1", {room, std::to_string(touched)});
 }
 
+std::int64_t PostgresStore::ownWritesFrom(const std::string& room, std::int64_t version) {
+    auto it = ownVersions_.find(room);
+    if (it == ownVersions_.end()) return version;
+    auto& versions = it->second;
+    while (!versions.empty() && *versions.begin() <= version + 1) {
+        version = std::max(version, *versions.begin());
+        versions.erase(versions.begin());
+    }
+    if (versions.empty()) ownVersions_.erase(it);
+    return version;
+}
+
 void PostgresStore::changed(const std::string& room, std::int64_t touched) {
     const Result r = run("UPDATE rooms SET version = version + 1, touched = $2 WHERE id = $1 RETURNING version",
                          {room, std::to_string(touched)});
     if (r.rows() != 1) throw StoreError("postgres: no room " + room);
+    uncommittedVersions_.emplace_back(room, r.integer(0, 0));
     const std::string payload = nlohmann::json{{"room", room}, {"seq", r.integer(0, 0)}}.dump();
     run("SELECT pg_notify($1, $2)", {kRoomChannel, payload});
 }
@@ -237,6 +262,7 @@ void PostgresStore::changed(const std::string& room, std::int64_t touched) {
 void PostgresStore::announce(const std::string& room) {
     const Result r = run("UPDATE rooms SET version = version + 1 WHERE id = $1 RETURNING version", {room});
     if (r.rows() != 1) throw StoreError("postgres: no room " + room);
+    uncommittedVersions_.emplace_back(room, r.integer(0, 0));
     const std::string payload = nlohmann::json{{"room", room}, {"seq", r.integer(0, 0)}}.dump();
     run("SELECT pg_notify($1, $2)", {kRoomChannel, payload});
 }
@@ -430,6 +456,7 @@ std::vector<StoredRoom> PostgresStore::loadRooms() {
 }
 
 std::optional<StoredRoom> PostgresStore::loadRoom(const std::string& id, std::size_t fromAction) {
+    ++roomReads_;
     std::optional<StoredRoom> out;
     inTransaction(
         [&] {

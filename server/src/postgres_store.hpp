@@ -3,8 +3,13 @@
 // StoreError and changes nothing. A lost connection is opened again by the next call.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <set>
 #include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "migrations.hpp"
 #include "store.hpp"
@@ -45,6 +50,7 @@ public:
     std::vector<StoredRoom> loadRooms() override;
 
     bool shared() const override { return true; }
+    std::int64_t ownWritesFrom(const std::string& room, std::int64_t version) override;
     std::optional<StoredRoom> loadRoom(const std::string& id, std::size_t fromAction) override;
     std::size_t countRooms() override;
     void appendMove(const std::string& room, std::size_t known, const MoveDecision& decide,
@@ -77,6 +83,8 @@ public:
 
     // The schema versions the database had at open and has now.
     const Migration& migration() const { return migration_; }
+    // How many times a room was read (loadRoom): what the hub's cache saves is counted (tests).
+    std::size_t roomReads() const { return roomReads_; }
 
 private:
     class Result;
@@ -110,6 +118,11 @@ private:
     Migration migration_;
     pg_conn* conn_ = nullptr;
     bool inTransaction_ = false;
+    // The versions this process's writes made (changed, announce): those of the open transaction,
+    // and per room those committed and not yet carried forward by ownWritesFrom.
+    std::vector<std::pair<std::string, std::int64_t>> uncommittedVersions_;
+    std::unordered_map<std::string, std::set<std::int64_t>> ownVersions_;
+    std::size_t roomReads_ = 0;
 };
 
 }  // namespace carc::server

@@ -40,6 +40,10 @@ struct Room {
     std::int64_t created = 0;
     std::int64_t lastActivity = 0;
     std::int64_t version = 0;  // the store's version of the room this copy has read (Store::shared)
+    // Shared store: the highest version the bus announced, and the hub's bus epoch when this copy was
+    // last read. While both say nothing is newer, a message is answered without reading the store.
+    std::int64_t busHeard = 0;
+    std::uint64_t readInBusEpoch = 0;
     std::vector<SeatState> seats;
     std::map<PeerId, int> members;  // connection -> seat, -1 for a spectator
     int remoteSpectators = 0;       // the other processes' spectators (shared store)

@@ -410,6 +410,7 @@ struct Server::Impl {
                  asio::post(ioc, [this, room, seq] { hub->roomChanged(room, seq); });
              },
              [this] { asio::post(ioc, [this] { hub->catchUpAll(); }); },
+             [this] { asio::post(ioc, [this] { hub->busLost(); }); },
              [this](const std::string& room) { asio::post(ioc, [this, room] { hub->presenceChanged(room); }); }});
         shared.hub = hub.get();
         shared.staticRoot = options.staticDir;

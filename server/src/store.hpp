@@ -102,6 +102,10 @@ public:
     // True when other processes may write the same rooms: the hub then reads a room's changes before
     // it acts on its cached copy. False for the embedded SQLite file (one process, the only writer).
     virtual bool shared() const { return false; }
+    // Shared store: `version` (what the caller's copy of the room has read) carried forward past the
+    // versions this process's own committed writes made, as long as they follow on without a gap (a
+    // version another process made in between stops it: that one must be read).
+    virtual std::int64_t ownWritesFrom(const std::string& /*room*/, std::int64_t version) { return version; }
     // One room by id with its seats and its action lines from number `fromAction` on (the ones the
     // caller has not seen); nullopt when there is no such room.
     virtual std::optional<StoredRoom> loadRoom(const std::string& id, std::size_t fromAction = 0) = 0;
