@@ -226,7 +226,12 @@ bool Hub::applyLines(Room& room, const std::vector<std::string>& lines, bool tel
 
 void Hub::roomChanged(const std::string& id, std::int64_t seq) {
     auto it = rooms_.find(id);
-    if (it == rooms_.end()) return;  // not cached here: read when someone asks
+    if (it == rooms_.end()) {
+        // Not cached here (read when someone asks); the store forgets this process's writes up to
+        // `seq`, which a room that left the cache (expired, swept) would otherwise keep.
+        store_.ownWritesFrom(id, seq);
+        return;
+    }
     Room& room = *it->second;
     room.busHeard = std::max(room.busHeard, seq);
     // Already read (or this process's own write), or nobody here to tell (read when someone asks).
