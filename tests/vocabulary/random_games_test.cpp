@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string>
@@ -134,10 +135,18 @@ std::vector<Action> probes(const Game& game, Rng& rng) {
     return out;
 }
 
+// Games a mode for the refusal probes: 8, or CARC_REFUSAL_GAMES (tests/CMakeLists.txt sets 4 under the
+// sanitizers, where each probed position costs ten times as much; the native build probes all 8).
+int refusalGames() {
+    const char* text = std::getenv("CARC_REFUSAL_GAMES");
+    const int games = text ? std::atoi(text) : 0;
+    return games > 0 ? games : 8;
+}
+
 TEST(VocabularyOfRandomGames, EveryRefusalCarriesTheParametersItsCodeDeclares) {
     std::map<ProblemCode, int> seen;
     for (const ModeInfo& mode : allModes()) {
-        for (const carc::Setup& setup : setupsOf(mode, 8)) {
+        for (const carc::Setup& setup : setupsOf(mode, refusalGames())) {
             Rng rng(setup.seed * 7);
             const auto check = [&](const Game& game, const Action&) {
                 for (const Action& probe : probes(game, rng)) {
