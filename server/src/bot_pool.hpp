@@ -1,6 +1,6 @@
 // A fixed number of worker threads on which bots think, so that a bot's decision never holds up the
-// I/O thread (and with it every other room). Results are handed back through `post`, which runs them
-// on the I/O thread.
+// hub thread (and with it every other room). Results are handed back through `post`, which runs them
+// on the hub thread.
 #pragma once
 
 #include <condition_variable>

@@ -23,7 +23,7 @@ public:
         std::function<void(const std::string& room)> presence;
     };
     virtual ~Bus() = default;
-    // Calls the listener from the bus's own thread: the caller posts it to its I/O thread.
+    // Calls the listener from the bus's own thread: the caller posts it to the hub thread.
     virtual void start(Listener listener) = 0;
 };
 

@@ -1,7 +1,8 @@
 // The rooms of one server and the connections talking to them: decodes each client message, checks
 // it (carc core as referee), stores the change (Store) before anyone hears of it, and sends every
-// connection what its seat may see. Single-threaded: every call comes from the server's one I/O
-// thread; bots think on other threads and hand their decisions back through `BotRunner`.
+// connection what its seat may see. Single-threaded: every call comes from the server's hub thread
+// (server.cpp: the network thread only posts to it, so it never waits for the store); bots think on
+// other threads and hand their decisions back through `BotRunner`.
 // One class, one job a file: hub.cpp (connections, rate limits, dispatch), hub_room_commands.cpp,
 // hub_moves.cpp (commit and fan-out), hub_catch_up.cpp (the cache over the store), hub_presence.cpp,
 // hub_lobby.cpp, hub_sweep.cpp, hub_send.cpp, hub_chat.cpp, hub_clock.cpp, hub_rematch.cpp,

@@ -19,6 +19,7 @@
 #include "flood_penalty.hpp"
 #include "hub.hpp"
 #include "open_store.hpp"
+#include "posted_peer.hpp"
 #include "postgres_bus.hpp"
 #include "static_files.hpp"
 
@@ -69,7 +70,9 @@ bool originAllowed(const http::request<http::string_body>& req, const std::vecto
 }
 
 struct Shared {
+    // The hub runs on its own thread (its io_context): sessions post to it, it posts back (PostedPeer).
     Hub* hub = nullptr;
+    asio::io_context* hubContext = nullptr;
     std::filesystem::path staticRoot;
     bool serveStatic = false;
     std::vector<std::string> allowOrigins;
@@ -90,7 +93,8 @@ public:
           shared_(shared),
           client_(std::move(client)),
           counts_(shared.connections),
-          slowTimer_(ws_.get_executor()) {}
+          slowTimer_(ws_.get_executor()),
+          toHub_(asio::make_strand(*shared.hubContext)) {}
     ~WebSocketSession() override { counts_->release(client_); }
 
     void run(http::request<http::string_body> request) {
@@ -131,7 +135,9 @@ public:
 private:
     void accepted(beast::error_code ec) {
         if (ec) return;
-        id_ = shared_.hub->connect(*this, client_);
+        hubPeer_ = std::make_shared<PostedPeer>(ws_.get_executor(), std::weak_ptr<Peer>(shared_from_this()));
+        asio::post(toHub_,
+                   [hub = shared_.hub, peer = hubPeer_, client = client_] { peer->id = hub->connect(*peer, client); });
         connected_ = true;
         read();
     }
@@ -146,13 +152,17 @@ private:
             // no page sends those, so the address waits as a flooder's does before it may come back.
             if (ec == websocket::error::message_too_big || ec == websocket::condition::protocol_violation)
                 shared_.penalties->punish(client_, steadyClockMs());
-            if (connected_) shared_.hub->disconnect(id_);
+            // The hub peer lives on in this task until the hub has let it go.
+            if (connected_) asio::post(toHub_, [hub = shared_.hub, peer = hubPeer_] { hub->disconnect(peer->id); });
             connected_ = false;
             return;
         }
-        const std::string text = beast::buffers_to_string(buffer_.data());
+        std::string text = beast::buffers_to_string(buffer_.data());
         buffer_.consume(buffer_.size());
-        if (!closing_) shared_.hub->receive(id_, text, !ws_.got_text());
+        if (!closing_)
+            asio::post(toHub_, [hub = shared_.hub, peer = hubPeer_, text = std::move(text), binary = !ws_.got_text()] {
+                hub->receive(peer->id, text, binary);
+            });
         read();
     }
 
@@ -204,7 +214,9 @@ private:
     bool closing_ = false;
     bool connected_ = false;
     websocket::close_code closeCode_ = websocket::close_code::normal;
-    PeerId id_ = 0;
+    // This connection on the hub's thread; its tasks go there in order, through one strand.
+    std::shared_ptr<PostedPeer> hubPeer_;
+    asio::strand<asio::io_context::executor_type> toHub_;
 };
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {
@@ -342,12 +354,18 @@ struct Server::Impl {
     ServerOptions options;
     Catalog catalog;
     OpenedStore opened;
-    asio::io_context ioc{1};
+    // The hub, its timers, the bots' answers and the bus: a thread of its own, so a slow database call
+    // delays no other connection's reads and writes (issue 46). Before `ioc`: the sessions that
+    // `ioc` drops when it goes still hold strands of this one.
+    asio::io_context hubContext{1};
+    asio::io_context ioc{1};  // the network: sockets, HTTP, WebSocket
+    asio::executor_work_guard<asio::io_context::executor_type> hubWork = asio::make_work_guard(hubContext);
+    std::thread hubThread;
     std::unique_ptr<Hub> hub;
     Shared shared;
     tcp::acceptor acceptor{ioc};
-    asio::steady_timer sweepTimer{ioc};
-    asio::steady_timer beatTimer{ioc};
+    asio::steady_timer sweepTimer{hubContext};
+    asio::steady_timer beatTimer{hubContext};
     asio::steady_timer acceptPause{ioc};
     asio::signal_set signals{ioc};
     std::size_t loaded = 0;
@@ -365,13 +383,14 @@ struct Server::Impl {
           catalog(folderSource(assetsFolder(options) + "/tilesets")),
           opened(openStoreOf(options)) {
         pool = std::make_unique<BotPool>(options.botThreads,
-                                         [this](std::function<void()> f) { asio::post(ioc, std::move(f)); });
+                                         [this](std::function<void()> f) { asio::post(hubContext, std::move(f)); });
         shared.penalties = std::make_shared<FloodPenalties>(
             FloodPolicy{.firstMs = options.floodCooldownSeconds * 1000, .maxMs = 300'000, .forgiveMs = 600'000});
         HubOptions hubOptions;
         hubOptions.limits = options.limits;
-        hubOptions.flooded = [penalties = shared.penalties](const std::string& client) {
-            penalties->punish(client, steadyClockMs());
+        // The penalties are the network thread's (it turns the address away at the door).
+        hubOptions.flooded = [this, penalties = shared.penalties](const std::string& client) {
+            asio::post(ioc, [penalties, client] { penalties->punish(client, steadyClockMs()); });
         };
         hubOptions.roomTtlMs = options.roomTtlSeconds * 1000;
         hubOptions.maxRooms = options.maxRooms;
@@ -383,7 +402,7 @@ struct Server::Impl {
         if (options.quiet) hubOptions.log = [](const std::string&) {};
         hubOptions.steadyMs = steadyClockMs;
         hubOptions.later = [this](std::int64_t delayMs, std::function<void()> task) {
-            auto timer = std::make_shared<asio::steady_timer>(ioc, std::chrono::milliseconds(delayMs));
+            auto timer = std::make_shared<asio::steady_timer>(hubContext, std::chrono::milliseconds(delayMs));
             timer->async_wait([timer, task = std::move(task)](beast::error_code ec) {
                 if (!ec) task();
             });
@@ -405,14 +424,16 @@ struct Server::Impl {
             bus = std::make_unique<PostgresBus>(options.db);
         else
             bus = std::make_unique<LocalBus>();
-        bus->start(
-            {[this](const std::string& room, std::int64_t seq) {
-                 asio::post(ioc, [this, room, seq] { hub->roomChanged(room, seq); });
-             },
-             [this] { asio::post(ioc, [this] { hub->catchUpAll(); }); },
-             [this] { asio::post(ioc, [this] { hub->busLost(); }); },
-             [this](const std::string& room) { asio::post(ioc, [this, room] { hub->presenceChanged(room); }); }});
+        bus->start({[this](const std::string& room, std::int64_t seq) {
+                        asio::post(hubContext, [this, room, seq] { hub->roomChanged(room, seq); });
+                    },
+                    [this] { asio::post(hubContext, [this] { hub->catchUpAll(); }); },
+                    [this] { asio::post(hubContext, [this] { hub->busLost(); }); },
+                    [this](const std::string& room) {
+                        asio::post(hubContext, [this, room] { hub->presenceChanged(room); });
+                    }});
         shared.hub = hub.get();
+        shared.hubContext = &hubContext;
         shared.staticRoot = options.staticDir;
         shared.serveStatic = !options.staticDir.empty();
         shared.allowOrigins = options.allowOrigins;
@@ -432,10 +453,15 @@ struct Server::Impl {
         accept();
         sweep();
         beat();
+        hubThread = std::thread([this] { hubContext.run(); });
     }
 
-    // A clean stop: the other processes count this one's connections as gone at once.
+    // The hub's thread first (what it has in hand finishes; tasks not begun are dropped), then a clean
+    // stop: the other processes count this one's connections as gone at once.
     ~Impl() {
+        hubWork.reset();
+        hubContext.stop();
+        if (hubThread.joinable()) hubThread.join();
         if (hub) hub->retire();
     }
 

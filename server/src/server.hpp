@@ -1,5 +1,6 @@
-// carc-server as a library: the HTTP + WebSocket front (Boost.Beast over Asio, one I/O thread), the
-// rooms (Hub), the store (SQLite or PostgreSQL) and the bots' thread pool. main.cpp and the tests run it.
+// carc-server as a library: the HTTP + WebSocket front (Boost.Beast over Asio, one network thread), the
+// rooms (Hub, on a thread of its own with its timers and the bus's news), the store (SQLite or PostgreSQL) and the
+// bots' thread pool. main.cpp and the tests run it.
 #pragma once
 
 #include <cstdint>

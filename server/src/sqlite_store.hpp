@@ -96,7 +96,7 @@ private:
     sqlite3* db_ = nullptr;
     std::vector<std::unique_ptr<Statement>> statements_;
     // Checkpoints (which fsync the database file) run on a thread of their own with its own
-    // connection, so a commit on the server's I/O thread never waits for a disk flush (in NORMAL).
+    // connection, so a commit on the server's hub thread never waits for a disk flush (in NORMAL).
     std::mutex stopMutex_;
     std::condition_variable stopWake_;
     bool stopping_ = false;

@@ -29,6 +29,7 @@ public:
         thread_.join();
     }
     unsigned short port() const { return server_->port(); }
+    const TestDatabase& database() const { return db_; }
 
 private:
     TestDatabase db_;
