@@ -107,7 +107,9 @@ void Hub::handle(PeerId id, PeerState& peer, const ClientMessage& m) {
         default:
             break;
     }
-    Room* room = roomOf(peer);
+    // A start is judged on the stored room (one read a game, on a shared store): a guest seated
+    // through another process a moment ago may not have been announced here yet.
+    Room* room = roomOf(peer, m.type == ClientType::Start);
     if (!room) return sendError(peer, "not_in_room", "join, watch or resume a room first", m.ref);
     room->lastActivity = now_();
     switch (m.type) {

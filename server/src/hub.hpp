@@ -209,9 +209,9 @@ private:
     bool passHostIfGone(Room& room);
     // How long a player must be gone before their turn, or the host role, passes on.
     std::int64_t replaceAfterMs() const { return std::int64_t{options_.limits.replaceAfter} * 1000; }
-    Room* roomOf(PeerState& peer);
+    Room* roomOf(PeerState& peer, bool read = false);
     // A cached room (caught up with the store, shared store) or one loaded from it; null when there is
-    // none. `read`: read the store even if the bus announced nothing newer (join, watch, resume).
+    // none. `read`: read the store even if the bus announced nothing newer (join, watch, resume, start).
     Room* findRoom(const std::string& id, bool read = false);
     // Shared store: whether the cached room is known to be the store's latest (nothing to read).
     bool upToDate(Room& room);

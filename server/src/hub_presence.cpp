@@ -8,8 +8,8 @@
 
 namespace carc::server {
 
-Room* Hub::roomOf(PeerState& peer) {
-    return peer.room.empty() ? nullptr : findRoom(peer.room);
+Room* Hub::roomOf(PeerState& peer, bool read) {
+    return peer.room.empty() ? nullptr : findRoom(peer.room, read);
 }
 
 void Hub::attach(PeerId id, PeerState& peer, Room& room, int seat) {

@@ -305,20 +305,9 @@ void Hub::start(PeerState& peer, Room& room, const ClientMessage& m) {
     if (peer.seat < 0 || !room.seats[static_cast<std::size_t>(peer.seat)].host)
         return sendError(peer, "not_host", "only the host starts the game", m.ref);
     if (room.started) return sendError(peer, "started", "the game has started", m.ref);
-    const auto openSeats = [&room] {
-        std::string open;
-        for (const auto& seat : room.seats)
-            if (seat.kind == "open") open += (open.empty() ? "" : ", ") + std::to_string(seat.seat);
-        return open;
-    };
-    std::string open = openSeats();
-    // A guest whose `joined` came back through another process a moment ago may not have been
-    // announced here yet: the room is read before the start is refused.
-    if (!open.empty() && store_.shared()) {
-        if (!catchUp(room)) return sendError(peer, "not_in_room", "the room has expired", m.ref);
-        if (room.started) return sendError(peer, "started", "the game has started", m.ref);
-        open = openSeats();
-    }
+    std::string open;
+    for (const auto& seat : room.seats)
+        if (seat.kind == "open") open += (open.empty() ? "" : ", ") + std::to_string(seat.seat);
     if (!open.empty()) return sendError(peer, "seats_open", "open seats: " + open, m.ref);
     Room trial;  // started aside, so a failure to store leaves the room as it was
     trial.setup = room.setup;
