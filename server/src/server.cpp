@@ -21,11 +21,8 @@
 #include "open_store.hpp"
 #include "posted_peer.hpp"
 #include "postgres_bus.hpp"
+#include "source_tree/source_tree.hpp"
 #include "static_files.hpp"
-
-#ifndef CARC_ASSETS_DIR
-#define CARC_ASSETS_DIR "assets"
-#endif
 
 namespace carc::server {
 namespace {
@@ -339,7 +336,7 @@ std::string assetsFolder(const ServerOptions& o) {
     if (!o.staticDir.empty() &&
         std::filesystem::is_directory(std::filesystem::path(o.staticDir) / "assets" / "tilesets"))
         return (std::filesystem::path(o.staticDir) / "assets").string();
-    return CARC_ASSETS_DIR;
+    return source_tree::assets();
 }
 
 OpenedStore openStoreOf(const ServerOptions& o) {

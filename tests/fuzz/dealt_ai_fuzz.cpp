@@ -23,11 +23,12 @@
 #include "carc/record.hpp"
 #include "carc/seat_view.hpp"
 #include "carc/turn_advisor.hpp"
+#include "source_tree/source_tree.hpp"
 
 namespace {
 
 carc::Catalog& catalog() {
-    static carc::Catalog instance(carc::folderSource(std::string(CARC_ASSETS_DIR) + "/tilesets"));
+    static carc::Catalog instance(carc::folderSource(carc::source_tree::assets() + "/tilesets"));
     return instance;
 }
 

@@ -13,11 +13,12 @@
 #include "carc/event_json.hpp"
 #include "carc/modes.hpp"
 #include "carc/record.hpp"
+#include "source_tree/source_tree.hpp"
 
 namespace {
 
 carc::Catalog& catalog() {
-    static carc::Catalog instance(carc::folderSource(std::string(CARC_ASSETS_DIR) + "/tilesets"));
+    static carc::Catalog instance(carc::folderSource(carc::source_tree::assets() + "/tilesets"));
     return instance;
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "i18n/catalogue.hpp"
+#include "test_paths.hpp"
 
 namespace carc::test {
 
@@ -25,7 +26,7 @@ inline std::string readText(const std::filesystem::path& path) {
 inline const std::map<std::string, i18n::Catalogue>& catalogueFiles() {
     static const std::map<std::string, i18n::Catalogue> catalogues = [] {
         std::map<std::string, i18n::Catalogue> out;
-        for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(CARC_ASSETS_DIR) / "i18n")) {
+        for (const auto& entry : std::filesystem::directory_iterator(carc::test::sourceRoot() / "assets" / "i18n")) {
             if (entry.path().extension() != ".json") continue;
             std::string error;
             auto catalogue = i18n::Catalogue::parse(readText(entry.path()), error);

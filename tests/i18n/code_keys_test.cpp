@@ -14,6 +14,7 @@
 #include "catalogue_files.hpp"
 #include "scenario.hpp"
 #include "source_scan.hpp"
+#include "test_paths.hpp"
 
 namespace carc::test {
 namespace {
@@ -29,7 +30,7 @@ struct Scanned {
 const Scanned& scanned() {
     static const Scanned result = [] {
         Scanned out;
-        const fs::path root(CARC_SOURCE_DIR);
+        const fs::path root = carc::test::sourceRoot();
         for (const char* folder : {"web", "shell"}) {
             for (const auto& entry : fs::directory_iterator(root / folder)) {
                 const std::string ext = entry.path().extension().string();
@@ -142,7 +143,7 @@ TEST(CodeKeys, EveryParameterATextUsesIsOneTheCodePasses) {
 // `illegal` and `bad_setup` carry the engine's own reason instead).
 std::set<std::string> serverErrorCodes() {
     std::set<std::string> codes;
-    std::istringstream doc(readText(fs::path(CARC_SOURCE_DIR) / "docs" / "online-protocol.md"));
+    std::istringstream doc(readText(carc::test::sourceRoot() / "docs" / "online-protocol.md"));
     bool inTable = false;
     for (std::string line; std::getline(doc, line);) {
         if (line.rfind("| code | when |", 0) == 0)

@@ -8,12 +8,13 @@
 #include <sstream>
 
 #include "scenario.hpp"
+#include "test_paths.hpp"
 
 namespace carc::test {
 namespace {
 
 std::string versionOneRecord(const std::string& name) {
-    const auto path = std::filesystem::path(CARC_RECORD_TEST_DIR) / "version1" / name;
+    const auto path = carc::test::sourceRoot() / "tests" / "record" / "version1" / name;
     std::ifstream in(path);
     EXPECT_TRUE(in) << "cannot read " << path;
     std::ostringstream text;

@@ -7,13 +7,14 @@
 
 #include "multi_process.hpp"
 #include "test_database.hpp"
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 namespace {
 
 // The file itself, beside the source tree's assets/.
 std::string haproxyConfig() {
-    return (std::filesystem::path(CARC_ASSETS_DIR).parent_path() / "deploy" / "haproxy.cfg").string();
+    return (carc::test::sourceRoot() / "deploy" / "haproxy.cfg").string();
 }
 
 unsigned short freePort() {

@@ -29,6 +29,7 @@
 #include "carc/rng.hpp"
 #include "hub.hpp"
 #include "scenario.hpp"
+#include "test_paths.hpp"
 
 extern char** environ;
 
@@ -261,7 +262,8 @@ public:
     ServerProcess(const std::string& db, std::vector<std::string> extra = {}, const std::string& logFile = "") {
         int out[2];
         EXPECT_EQ(pipe(out), 0);
-        std::vector<std::string> args = {CARC_SERVER_BIN, "--port", "0", "--db", db};
+        const std::string server = carc::test::serverBinary();
+        std::vector<std::string> args = {server, "--port", "0", "--db", db};
         if (logFile.empty()) args.push_back("--quiet");
         args.insert(args.end(), extra.begin(), extra.end());
         std::vector<char*> argv;
@@ -273,7 +275,7 @@ public:
         posix_spawn_file_actions_addclose(&actions, out[0]);
         if (!logFile.empty())
             posix_spawn_file_actions_addopen(&actions, 2, logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        EXPECT_EQ(posix_spawn(&pid_, CARC_SERVER_BIN, &actions, nullptr, argv.data(), environ), 0);
+        EXPECT_EQ(posix_spawn(&pid_, server.c_str(), &actions, nullptr, argv.data(), environ), 0);
         posix_spawn_file_actions_destroy(&actions);
         close(out[1]);
         std::string line;

@@ -10,6 +10,7 @@
 #include "harness.hpp"
 #include "server.hpp"
 #include "test_database.hpp"
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 
@@ -19,8 +20,7 @@ public:
         options.port = 0;
         if (options.db.empty()) options.db = db_.location();
         options.quiet = true;
-        if (options.staticDir.empty())
-            options.staticDir = std::filesystem::path(CARC_ASSETS_DIR).parent_path().string();
+        if (options.staticDir.empty()) options.staticDir = carc::test::sourceRoot().string();
         server_ = std::make_unique<Server>(options);
         thread_ = std::thread([this] { server_->run(); });
     }

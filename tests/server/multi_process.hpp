@@ -14,10 +14,7 @@
 #include <vector>
 
 #include "harness.hpp"
-
-#ifndef CARC_PG_CLUSTER
-#define CARC_PG_CLUSTER ""
-#endif
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 
@@ -100,7 +97,8 @@ public:
 
 private:
     void run(const std::string& command) {
-        const std::string line = std::string(CARC_PG_CLUSTER) + " " + command + " " + dir_.file("cluster");
+        const std::string line = (carc::test::sourceRoot() / "tests" / "server" / "pg_cluster.sh").string() + " " +
+                                 command + " " + dir_.file("cluster");
         EXPECT_EQ(std::system(line.c_str()), 0) << line;
     }
 

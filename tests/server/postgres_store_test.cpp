@@ -10,10 +10,7 @@
 #include "postgres_store.hpp"
 #include "secret_hash.hpp"
 #include "test_database.hpp"
-
-#ifndef CARC_PG_CLUSTER
-#define CARC_PG_CLUSTER "tests/server/pg_cluster.sh"
-#endif
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 namespace {
@@ -149,7 +146,7 @@ TEST(PostgresSchema, ADatabaseNewerThanThisServerIsRefusedAndLeftAlone) {
         EXPECT_NE(std::string(e.what()).find("version " + newer), std::string::npos) << e.what();
     }
     // The binary says so and exits, serving or checking.
-    const std::string command = std::string(CARC_SERVER_BIN) + " --check --db '" + db.location() + "' 2>&1";
+    const std::string command = carc::test::serverBinary() + " --check --db '" + db.location() + "' 2>&1";
     std::string said;
     FILE* pipe = popen(command.c_str(), "r");
     ASSERT_NE(pipe, nullptr);
@@ -198,7 +195,8 @@ public:
     PrivateCluster() { control("start"); }
     ~PrivateCluster() { control("stop"); }
     void control(const std::string& what) {
-        const std::string command = std::string(CARC_PG_CLUSTER) + " " + what + " " + dir_.file("cluster");
+        const std::string command = (carc::test::sourceRoot() / "tests" / "server" / "pg_cluster.sh").string() + " " +
+                                    what + " " + dir_.file("cluster");
         ASSERT_EQ(std::system(command.c_str()), 0) << command;
     }
     std::string uri() const {

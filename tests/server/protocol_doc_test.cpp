@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "protocol.hpp"
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 namespace {
@@ -25,7 +26,7 @@ std::vector<std::string> jsonBlocks(const std::string& text) {
 }
 
 TEST(ProtocolDoc, EveryExampleIsAMessageOfItsSide) {
-    std::ifstream in(std::filesystem::path(CARC_ASSETS_DIR).parent_path() / "docs" / "online-protocol.md");
+    std::ifstream in(carc::test::sourceRoot() / "docs" / "online-protocol.md");
     ASSERT_TRUE(in);
     std::stringstream buffer;
     buffer << in.rdbuf();

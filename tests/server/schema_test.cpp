@@ -10,6 +10,7 @@
 
 #include "hub_fixture.hpp"
 #include "secret_hash.hpp"
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 namespace {
@@ -88,7 +89,7 @@ int latest() {
 std::string runServer(const std::string& args, int& status) {
     std::string output;
     // `timeout`: a server that wrongly starts serving is stopped instead of hanging the suite.
-    FILE* pipe = popen(("timeout 20 " + std::string(CARC_SERVER_BIN) + " " + args + " 2>&1").c_str(), "r");
+    FILE* pipe = popen(("timeout 20 " + carc::test::serverBinary() + " " + args + " 2>&1").c_str(), "r");
     if (!pipe) return "popen failed";
     char buffer[4096];
     while (std::fgets(buffer, sizeof buffer, pipe)) output += buffer;

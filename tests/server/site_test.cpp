@@ -11,6 +11,7 @@
 #include "harness.hpp"
 #include "live_server.hpp"
 #include "server.hpp"
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 namespace {
@@ -129,7 +130,8 @@ TEST_F(PlayLayout, TheBinaryExitsWithAReasonWhenTheDatabaseIsServed) {
     int err[2];
     ASSERT_EQ(pipe(err), 0);
     const std::string dbInside = (site / ".." / "site" / "play.db").string();
-    std::vector<std::string> args = {CARC_SERVER_BIN, "--port", "0", "--db", dbInside, "--static", site.string()};
+    const std::string server = carc::test::serverBinary();
+    std::vector<std::string> args = {server, "--port", "0", "--db", dbInside, "--static", site.string()};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -138,7 +140,7 @@ TEST_F(PlayLayout, TheBinaryExitsWithAReasonWhenTheDatabaseIsServed) {
     posix_spawn_file_actions_adddup2(&actions, err[1], 2);
     posix_spawn_file_actions_addclose(&actions, err[0]);
     pid_t pid = 0;
-    ASSERT_EQ(posix_spawn(&pid, CARC_SERVER_BIN, &actions, nullptr, argv.data(), environ), 0);
+    ASSERT_EQ(posix_spawn(&pid, server.c_str(), &actions, nullptr, argv.data(), environ), 0);
     posix_spawn_file_actions_destroy(&actions);
     close(err[1]);
     // A server that started would serve until stopped: give it 20 s to exit, then stop it.

@@ -17,23 +17,20 @@
 #include "harness.hpp"
 #include "open_store.hpp"
 #include "secret_hash.hpp"
-
-#ifndef CARC_TEST_POSTGRES_FILE
-#define CARC_TEST_POSTGRES_FILE ""
-#endif
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 
 // The cluster's URI: $CARC_TEST_POSTGRES, else the file the fixture wrote.
 inline std::string postgresClusterUri() {
     if (const char* uri = std::getenv("CARC_TEST_POSTGRES"); uri && *uri) return uri;
-    std::ifstream file(CARC_TEST_POSTGRES_FILE);
+    std::ifstream file(carc::test::postgresUriFile());
     std::string uri;
     std::getline(file, uri);
     if (uri.empty())
         throw std::runtime_error(std::string("no PostgreSQL for the tests: set CARC_TEST_POSTGRES or run ") +
                                  "tests/server/pg_cluster.sh start (CTest's postgres fixture does; file " +
-                                 CARC_TEST_POSTGRES_FILE + ")");
+                                 carc::test::postgresUriFile() + ")");
     return uri;
 }
 

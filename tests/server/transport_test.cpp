@@ -5,6 +5,7 @@
 
 #include "live_server.hpp"
 #include "static_files.hpp"
+#include "test_paths.hpp"
 
 namespace carc::server::test {
 namespace {
@@ -89,7 +90,7 @@ TEST(Transport, ServesTheStaticGameAndNothingOutsideIt) {
 }
 
 TEST(StaticFiles, MapsTargetsInsideTheRootOnly) {
-    const std::filesystem::path root = std::filesystem::path(CARC_ASSETS_DIR).parent_path();
+    const std::filesystem::path root = carc::test::sourceRoot();
     EXPECT_EQ(staticPath(root, "/"), root / "index.html");
     EXPECT_EQ(staticPath(root, "/index.html?room=1"), root / "index.html");
     EXPECT_EQ(staticPath(root, "/shell/shell.js"), root / "shell" / "shell.js");

@@ -5,6 +5,7 @@
 
 #include "carc/english.hpp"
 #include "carc/rng.hpp"
+#include "test_paths.hpp"
 
 namespace carc {
 
@@ -28,7 +29,7 @@ std::string wording(const Event& event, const Game& game) {
 }
 
 Catalog& catalog() {
-    static Catalog shared(folderSource(std::string(CARC_ASSETS_DIR) + "/tilesets"));
+    static Catalog shared(folderSource(tilesetsDir()));
     return shared;
 }
 

@@ -9,6 +9,7 @@
 #include "atlas.hpp"
 #include "carc/modes.hpp"
 #include "png_writer.hpp"
+#include "test_paths.hpp"
 
 namespace {
 
@@ -16,7 +17,7 @@ using carc::art::AtlasImage;
 using carc::art::AtlasLayout;
 
 std::shared_ptr<const carc::TileSet> load(const std::string& name) {
-    static carc::Catalog catalog(carc::folderSource(CARC_ASSETS_DIR "/tilesets"));
+    static carc::Catalog catalog(carc::folderSource(carc::test::tilesetsDir()));
     std::string error;
     auto tiles = catalog.tileSet(name, error);
     EXPECT_TRUE(tiles) << error;

@@ -5,6 +5,7 @@
 
 #include "canvas.hpp"
 #include "carc/modes.hpp"
+#include "test_paths.hpp"
 #include "tile_geometry/tile_geometry.hpp"
 
 namespace {
@@ -23,7 +24,7 @@ TEST(TileGeometry, RotationTurnsClockwise) {
 // The game builds each design's art when first drawn (web/tile_arts.*) and colours a tile's ground
 // from groundOf before that: both must give what the painter's whole-set build gives.
 TEST(TileGeometry, OneDesignAndItsGroundMatchTheWholeSet) {
-    carc::Catalog catalog(carc::folderSource(CARC_ASSETS_DIR "/tilesets"));
+    carc::Catalog catalog(carc::folderSource(carc::test::tilesetsDir()));
     for (const char* name : {"base", "discovery", "goldrush", "newworld"}) {
         std::string error;
         const auto tiles = catalog.tileSet(name, error);
@@ -49,7 +50,7 @@ TEST(TileGeometry, OneDesignAndItsGroundMatchTheWholeSet) {
 }
 
 TEST(TileGeometry, AreaSpotsLieInsideTheirArea) {
-    carc::Catalog catalog(carc::folderSource(CARC_ASSETS_DIR "/tilesets"));
+    carc::Catalog catalog(carc::folderSource(carc::test::tilesetsDir()));
     for (const char* name : {"base", "discovery", "goldrush", "newworld"}) {
         std::string error;
         const auto tiles = catalog.tileSet(name, error);
@@ -85,7 +86,7 @@ namespace {
 // Two symbols of a tile (Gold Rush's tipi camp and wild horses on one prairie) must not cover each
 // other, nor the follower standing on their segment.
 TEST(TileGeometry, SymbolsKeepClearOfEachOtherAndOfTheFollower) {
-    carc::Catalog catalog(carc::folderSource(CARC_ASSETS_DIR "/tilesets"));
+    carc::Catalog catalog(carc::folderSource(carc::test::tilesetsDir()));
     for (const char* name : {"base", "discovery", "goldrush", "newworld"}) {
         std::string error;
         const auto tiles = catalog.tileSet(name, error);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "carc/modes.hpp"
+#include "test_paths.hpp"
 #include "tile_geometry/segment_shape.hpp"
 
 namespace {
@@ -12,7 +13,7 @@ namespace {
 using namespace carc::art;
 
 std::shared_ptr<const carc::TileSet> tileSet(const char* name) {
-    carc::Catalog catalog(carc::folderSource(CARC_ASSETS_DIR "/tilesets"));
+    carc::Catalog catalog(carc::folderSource(carc::test::tilesetsDir()));
     std::string error;
     auto tiles = catalog.tileSet(name, error);
     EXPECT_TRUE(tiles) << error;

@@ -7,12 +7,13 @@
 
 #include "carc/english.hpp"
 #include "carc/event_json.hpp"
+#include "test_paths.hpp"
 
 namespace carc {
 namespace {
 
 std::string eventsPage() {
-    std::ifstream in(std::string(CARC_DOCS_DIR) + "/events.md");
+    std::ifstream in(carc::test::sourceRoot() / "docs" / "events.md");
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();

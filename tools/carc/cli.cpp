@@ -7,10 +7,7 @@
 #include "carc/english.hpp"
 #include "carc/event_json.hpp"
 #include "carc/rng.hpp"
-
-#ifndef CARC_ASSETS_DIR
-#define CARC_ASSETS_DIR "assets"
-#endif
+#include "source_tree/source_tree.hpp"
 
 namespace carc::cli {
 
@@ -45,7 +42,7 @@ std::string parseArgs(int argc, char** argv, int first, const std::vector<std::s
 std::string assetsFolder(const Args& args) {
     if (args.has("assets")) return args.get("assets");
     if (const char* env = std::getenv("CARC_ASSETS")) return env;
-    return CARC_ASSETS_DIR;
+    return source_tree::assets();
 }
 
 Catalog makeCatalog(const Args& args) {

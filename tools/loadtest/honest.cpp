@@ -13,6 +13,7 @@
 #include "carc/record.hpp"
 #include "carc/rng.hpp"
 #include "loopback.hpp"
+#include "source_tree/source_tree.hpp"
 
 namespace loadtest {
 namespace {
@@ -25,7 +26,7 @@ using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
 carc::Catalog& catalog() {
-    static carc::Catalog c(carc::folderSource(std::string(CARC_ASSETS_DIR) + "/tilesets"));
+    static carc::Catalog c(carc::folderSource(carc::source_tree::assets() + "/tilesets"));
     return c;
 }
 

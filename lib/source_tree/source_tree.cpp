@@ -1,0 +1,17 @@
+#include "source_tree/source_tree.hpp"
+
+#ifndef CARC_SOURCE_ROOT
+#error "CARC_SOURCE_ROOT is set by lib/source_tree/CMakeLists.txt"
+#endif
+
+namespace carc::source_tree {
+
+std::string root() {
+    return CARC_SOURCE_ROOT;
+}
+
+std::string assets() {
+    return root() + "/assets";
+}
+
+}  // namespace carc::source_tree
