@@ -7,6 +7,7 @@
 #include "i18n.hpp"
 #include "key_focus.hpp"
 #include "test_hook.hpp"
+#include "unchanged_frame.hpp"
 
 namespace web {
 namespace {
@@ -234,7 +235,7 @@ void App::drawBoard(ImVec2 origin, ImVec2 size) {
     bool clickTaken = false;
     const auto cells = legalCells();
     const int design = handDesign();
-    const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+    const float pulse = steppedPulse(ImGui::GetTime(), 4.0f);
     // On touch a tap shows the tile on its cell first (the touch ghost); it is placed by a second tap
     // there or the action bar's Place button. A ghost whose cell or rotation is no longer legal goes.
     if (touchGhost_) {

@@ -4,6 +4,7 @@
 #include <emscripten/html5.h>
 
 #include <cstdio>
+#include <cstring>
 
 #include "gl_state_shadow.hpp"
 #include "imgui_impl_opengl3.h"
@@ -65,6 +66,50 @@ void drawImGuiFrame(SDL_Window* window) {
     glClearColor(0.18f, 0.2f, 0.17f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+namespace {
+
+template <class T>
+void appendBytes(std::vector<unsigned char>& out, const T* data, std::size_t count) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(data);
+    out.insert(out.end(), bytes, bytes + count * sizeof(T));
+}
+
+template <class T>
+void appendValue(std::vector<unsigned char>& out, const T& value) {
+    appendBytes(out, &value, 1);
+}
+
+}  // namespace
+
+void imGuiFrameSignature(SDL_Window* window, std::vector<unsigned char>& out) {
+    static unsigned long long callbackFrames = 0;
+    out.clear();
+    int w = 0, h = 0;
+    SDL_GL_GetDrawableSize(window, &w, &h);
+    appendValue(out, w);
+    appendValue(out, h);
+    const ImDrawData* data = ImGui::GetDrawData();
+    if (!data || !data->Valid) return;
+    appendValue(out, data->CmdListsCount);
+    for (int n = 0; n < data->CmdListsCount; ++n) {
+        const ImDrawList* list = data->CmdLists[n];
+        appendValue(out, list->VtxBuffer.Size);
+        appendBytes(out, list->VtxBuffer.Data, static_cast<std::size_t>(list->VtxBuffer.Size));
+        appendValue(out, list->IdxBuffer.Size);
+        appendBytes(out, list->IdxBuffer.Data, static_cast<std::size_t>(list->IdxBuffer.Size));
+        appendValue(out, list->CmdBuffer.Size);
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            // Field by field: the struct's padding bytes are not its value.
+            appendValue(out, cmd.ClipRect);
+            appendValue(out, cmd.TextureId);
+            appendValue(out, cmd.VtxOffset);
+            appendValue(out, cmd.IdxOffset);
+            appendValue(out, cmd.ElemCount);
+            if (cmd.UserCallback) appendValue(out, ++callbackFrames);  // what it draws is not in the data
+        }
+    }
 }
 
 }  // namespace web

@@ -3,6 +3,8 @@
 // load-time floor (web/load_floor/) share, so the floor measures exactly the game's platform part.
 #pragma once
 
+#include <vector>
+
 #include <SDL.h>
 
 #include "imgui.h"
@@ -30,5 +32,10 @@ void beginImGuiFrame();
 
 // Clears the window and draws ImGui's rendered frame (after ImGui::Render); the caller swaps.
 void drawImGuiFrame(SDL_Window* window);
+
+// What drawImGuiFrame would draw now, as bytes (the drawable's size, ImGui's vertices, indices and
+// commands), into `out`: equal bytes draw equal pixels (web/unchanged_frame.hpp). A frame with a draw
+// callback gets a signature of its own every time.
+void imGuiFrameSignature(SDL_Window* window, std::vector<unsigned char>& out);
 
 }  // namespace web

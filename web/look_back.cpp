@@ -11,6 +11,7 @@
 #include "carc/record.hpp"
 #include "i18n.hpp"
 #include "test_hook.hpp"
+#include "unchanged_frame.hpp"
 
 namespace web {
 namespace {
@@ -216,7 +217,7 @@ std::optional<ImVec2> App::hintSpot(const carc::Action& place, carc::Pos pos, in
 void App::drawHintGhost(ImDrawList* dl) {
     const carc::Game& g = match_->view();
     const float ts = camera_.tile;
-    const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 3.0f);
+    const float pulse = steppedPulse(ImGui::GetTime(), 3.0f);
     const ImU32 outline = IM_COL32(120, 220, 255, static_cast<int>(200 + 55 * pulse));
     carc::Action place;
     place.type = carc::ActionType::Pass;

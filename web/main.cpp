@@ -20,10 +20,13 @@
 #include "online_bridge.hpp"
 #include "read_file.hpp"
 #include "shell_bridge.hpp"
+#include "unchanged_frame.hpp"
 
 namespace {
 
 SDL_Window* window = nullptr;
+// Idle, a frame is drawn four times a second: a change the draw data cannot show waits at most that.
+web::UnchangedFrames unchangedFrames(250);
 std::unique_ptr<web::App> app;
 
 void styleUi() {
@@ -113,8 +116,13 @@ void frame() {
     app->frame();
     web::online::endFrame();  // a page's answer may call into the game again: not mid-frame
     ImGui::Render();
-    web::drawImGuiFrame(window);
+    // Drawn only when it shows something new (web/unchanged_frame.hpp); the game above ran either way.
+    static std::vector<unsigned char> signature;
+    web::imGuiFrameSignature(window, signature);
+    const bool draw = unchangedFrames.needsDrawing(signature, started);
+    if (draw) web::drawImGuiFrame(window);
     app->recordFrameTime(emscripten_get_now() - started);
+    if (!draw) return;
     SDL_GL_SwapWindow(window);
     web::marks::frameShown();
 }

@@ -9,6 +9,7 @@
 #include "imgui_internal.h"
 #include "shell_bridge.hpp"
 #include "test_hook.hpp"
+#include "unchanged_frame.hpp"
 
 namespace web {
 
@@ -286,7 +287,7 @@ void App::drawPlayers() {
         dl->AddText(ImVec2(at.x + row, at.y + row * 0.5f), IM_COL32(170, 170, 160, 255), sub.c_str());
         // A bot that takes a while (the AI levels, in the worker) says so beside its seat, pulsing.
         if (p == active && match_->botThinking() && !playingOnline()) {
-            const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+            const float pulse = steppedPulse(ImGui::GetTime(), 4.0f);
             const float x = at.x + row + ImGui::CalcTextSize((sub + "  ").c_str()).x;
             dl->AddText(ImVec2(x, at.y + row * 0.5f), IM_COL32(140, 230, 255, static_cast<int>(150 + 105 * pulse)),
                         tr("seat.thinking"));
