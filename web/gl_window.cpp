@@ -4,7 +4,6 @@
 #include <emscripten/html5.h>
 
 #include <cstdio>
-#include <cstring>
 
 #include "gl_state_shadow.hpp"
 #include "imgui_impl_opengl3.h"

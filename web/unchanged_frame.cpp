@@ -5,13 +5,12 @@
 namespace web {
 
 bool UnchangedFrames::needsDrawing(std::vector<unsigned char>& signature, double nowMs) {
-    if (any_ && signature == lastDrawn_ && nowMs - lastDrawnAtMs_ < floorMs_) {
+    if (drawn_ > 0 && signature == lastDrawn_ && nowMs - lastDrawnAtMs_ < floorMs_) {
         ++skipped_;
         return false;
     }
     lastDrawn_.swap(signature);
     lastDrawnAtMs_ = nowMs;
-    any_ = true;
     ++drawn_;
     return true;
 }

@@ -24,7 +24,6 @@ private:
     double floorMs_;
     std::vector<unsigned char> lastDrawn_;
     double lastDrawnAtMs_ = 0;
-    bool any_ = false;
     long long drawn_ = 0;
     long long skipped_ = 0;
 };
