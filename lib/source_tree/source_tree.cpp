@@ -14,4 +14,8 @@ std::string assets() {
     return root() + "/assets";
 }
 
+std::string tilesets() {
+    return assets() + "/tilesets";
+}
+
 }  // namespace carc::source_tree

@@ -12,4 +12,7 @@ std::string root();
 // Its assets folder (tile sets, catalogues): the default of `carc --assets` and of carc-server.
 std::string assets();
 
+// Its tile sets (assets/tilesets): what the tools and the tests load their catalogue from.
+std::string tilesets();
+
 }  // namespace carc::source_tree

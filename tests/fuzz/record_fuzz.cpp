@@ -18,7 +18,7 @@
 namespace {
 
 carc::Catalog& catalog() {
-    static carc::Catalog instance(carc::folderSource(carc::source_tree::assets() + "/tilesets"));
+    static carc::Catalog instance(carc::folderSource(carc::source_tree::tilesets()));
     return instance;
 }
 

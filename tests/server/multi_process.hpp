@@ -97,8 +97,7 @@ public:
 
 private:
     void run(const std::string& command) {
-        const std::string line = (carc::test::sourceRoot() / "tests" / "server" / "pg_cluster.sh").string() + " " +
-                                 command + " " + dir_.file("cluster");
+        const std::string line = carc::test::postgresClusterScript() + " " + command + " " + dir_.file("cluster");
         EXPECT_EQ(std::system(line.c_str()), 0) << line;
     }
 

@@ -195,8 +195,7 @@ public:
     PrivateCluster() { control("start"); }
     ~PrivateCluster() { control("stop"); }
     void control(const std::string& what) {
-        const std::string command = (carc::test::sourceRoot() / "tests" / "server" / "pg_cluster.sh").string() + " " +
-                                    what + " " + dir_.file("cluster");
+        const std::string command = carc::test::postgresClusterScript() + " " + what + " " + dir_.file("cluster");
         ASSERT_EQ(std::system(command.c_str()), 0) << command;
     }
     std::string uri() const {

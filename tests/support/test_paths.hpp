@@ -14,7 +14,11 @@ inline std::filesystem::path sourceRoot() {
     return source_tree::root();
 }
 inline std::string tilesetsDir() {
-    return source_tree::assets() + "/tilesets";
+    return source_tree::tilesets();
+}
+// Starts and stops a throwaway PostgreSQL cluster in a folder (tests/server/pg_cluster.sh).
+inline std::string postgresClusterScript() {
+    return (sourceRoot() / "tests" / "server" / "pg_cluster.sh").string();
 }
 
 // build/<preset>/server/carc-server (server_tests depends on it).

@@ -26,7 +26,7 @@ using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
 carc::Catalog& catalog() {
-    static carc::Catalog c(carc::folderSource(carc::source_tree::assets() + "/tilesets"));
+    static carc::Catalog c(carc::folderSource(carc::source_tree::tilesets()));
     return c;
 }
 
